@@ -1,0 +1,60 @@
+//! `jikai bench`: move generation speed per game, as perft nodes per second from fixed
+//! positions. Meaningful only in a release build.
+
+use super::games::{WithGame, with_game};
+use super::{Args, CliError};
+use crate::rules::{Game, perft};
+use std::time::Instant;
+
+/// Per game: a label, a position (`None` for the start) and a depth.
+const CASES: &[(&str, &str, Option<&str>, u32)] = &[
+    ("tafl", "start", None, 4),
+    (
+        "tafl",
+        "midgame",
+        Some(
+            "/3t1t1t3/1t3t5/2t2T1T3/t3T5t/t1TT1T2t1t/tt1T1K1Tt1t/t4T4t/t5T3t/2t4t3/1T3t5/3ttt1t3/ d",
+        ),
+        4,
+    ),
+];
+
+struct Case {
+    position: Option<&'static str>,
+    depth: u32,
+}
+
+impl WithGame for Case {
+    type Output = (u64, f64);
+
+    fn run<G: Game>(self, game: G) -> Result<(u64, f64), CliError> {
+        let mut pos = match self.position {
+            Some(text) => game.parse_position(text)?,
+            None => game.start(),
+        };
+        let started = Instant::now();
+        let nodes = perft(&game, &mut pos, self.depth);
+        Ok((nodes, started.elapsed().as_secs_f64()))
+    }
+}
+
+pub fn run(mut args: Args) -> Result<(), CliError> {
+    if let Some(extra) = args.word() {
+        return Err(CliError(format!("unexpected argument '{extra}'")));
+    }
+    if cfg!(debug_assertions) {
+        eprintln!("jikai: warning: a debug build; run `cargo run --release -- bench`");
+    }
+    println!(
+        "{:<8} {:<10} {:>5} {:>12} {:>8} {:>14}",
+        "game", "position", "depth", "nodes", "seconds", "nodes/s"
+    );
+    for &(game, label, position, depth) in CASES {
+        let (nodes, seconds) = with_game(game, &[], Case { position, depth })?;
+        println!(
+            "{game:<8} {label:<10} {depth:>5} {nodes:>12} {seconds:>8.3} {:>14.0}",
+            nodes as f64 / seconds.max(1e-9)
+        );
+    }
+    Ok(())
+}

@@ -1,0 +1,57 @@
+//! The headless commands of the `jikai` binary. Every error is one line on stderr and exit
+//! status 2, never a panic.
+
+mod args;
+mod bench;
+mod games;
+mod perft;
+
+use std::process::ExitCode;
+
+pub use args::Args;
+
+/// Usage, as printed by `jikai help`.
+pub const USAGE: &str = "\
+usage:
+  jikai perft <game> <depth> [--position \"<string>\"] [--divide] [--option key=value ...]
+  jikai bench
+  jikai options <game>
+  jikai help
+games: tafl";
+
+/// A command-line failure: the message to print.
+#[derive(Debug)]
+pub struct CliError(pub String);
+
+impl<E: std::error::Error> From<E> for CliError {
+    fn from(e: E) -> Self {
+        CliError(e.to_string())
+    }
+}
+
+/// Runs the command in `argv` (without the program name).
+pub fn run(argv: Vec<String>) -> ExitCode {
+    match dispatch(argv) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(CliError(message)) => {
+            eprintln!("jikai: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn dispatch(argv: Vec<String>) -> Result<(), CliError> {
+    let mut args = Args::new(argv);
+    match args.word().as_deref() {
+        Some("perft") => perft::run(args),
+        Some("bench") => bench::run(args),
+        Some("options") => games::print_options(args),
+        Some("help" | "--help" | "-h") | None => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        Some(other) => Err(CliError(format!(
+            "unknown command '{other}' (commands: perft, bench, options, help)"
+        ))),
+    }
+}

@@ -1,0 +1,62 @@
+use super::{Effect, Error, GameOptions, Geometry, Move, Outcome, Side};
+use std::fmt::Debug;
+
+/// One game's rules. Both the app and the AI use only this trait.
+///
+/// A position is a small value holding every piece of state the rules need; `play` changes
+/// it in place and returns what `undo` needs to restore it exactly, so search never copies
+/// positions.
+pub trait Game: Sized + Clone {
+    type Position: Clone + PartialEq + Eq + Debug;
+    type Undo: Copy + Debug;
+    type Options: GameOptions;
+
+    /// The game id used on the command line and in records.
+    const ID: &'static str;
+
+    fn new(options: Self::Options) -> Self;
+    fn options(&self) -> &Self::Options;
+    fn geometry(&self) -> &Geometry;
+    /// The side's name in this game ("Attackers", "Yellow"...).
+    fn side_name(&self, side: Side) -> &'static str;
+
+    /// The start position for these options.
+    fn start(&self) -> Self::Position;
+    fn side_to_move(&self, pos: &Self::Position) -> Side;
+
+    /// Fills `out` (cleared first) with every legal move; none once the game is decided.
+    fn legal_moves(&self, pos: &Self::Position, out: &mut Vec<Move>);
+    /// Plays a legal move.
+    fn play(&self, pos: &mut Self::Position, mv: Move) -> Self::Undo;
+    /// Takes back the move `play` just played.
+    fn undo(&self, pos: &mut Self::Position, mv: Move, undo: Self::Undo);
+    /// Zobrist hash of the whole position, side to move included.
+    fn hash(&self, pos: &Self::Position) -> u64;
+
+    /// The result the position itself decides (escape, capture...), cheap to ask.
+    fn decided(&self, pos: &Self::Position) -> Option<Outcome>;
+    /// The result when the side to move has no legal move.
+    fn no_legal_move(&self, pos: &Self::Position) -> Outcome;
+    /// What the third occurrence of this position means, if anything.
+    fn repetition(&self, pos: &Self::Position) -> Option<Outcome>;
+
+    /// The effects of a legal move in order, for the animation.
+    fn effects(&self, pos: &Self::Position, mv: Move) -> Vec<Effect>;
+    /// The move in the game's notation, read in the position before it.
+    fn notation(&self, pos: &Self::Position, mv: Move) -> String;
+    /// Reads a move in the game's notation; only legal moves are found.
+    fn parse_move(&self, pos: &Self::Position, text: &str) -> Result<Move, Error>;
+
+    fn parse_position(&self, text: &str) -> Result<Self::Position, Error>;
+    fn format_position(&self, pos: &Self::Position) -> String;
+
+    /// The result of the position, ignoring history: decided, or no legal move.
+    fn outcome(&self, pos: &Self::Position) -> Option<Outcome> {
+        if let Some(o) = self.decided(pos) {
+            return Some(o);
+        }
+        let mut moves = Vec::new();
+        self.legal_moves(pos, &mut moves);
+        moves.is_empty().then(|| self.no_legal_move(pos))
+    }
+}

@@ -1,0 +1,242 @@
+//! Board geometry shared by every game: a rectangle of files and ranks, some cells of which
+//! may be holes (Jacks and Witches), grouped into zones (Jikaida's drins, whose borders are
+//! fronts), with special squares (refuges, throne, teleporters).
+//!
+//! Neighbour tables are built once, so move generators step with one lookup and never test
+//! bounds or holes themselves.
+
+use serde::{Deserialize, Serialize};
+
+/// A cell of the board rectangle: `rank * files + file`, rank 0 at South.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Square(pub u16);
+
+impl Square {
+    /// No square: a drop's origin, or an unused `Move::via`.
+    pub const NONE: Square = Square(u16::MAX);
+
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// The eight compass directions; the first four are orthogonal.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Dir {
+    N,
+    E,
+    S,
+    W,
+    NE,
+    SE,
+    SW,
+    NW,
+}
+
+impl Dir {
+    pub const ORTHOGONAL: [Dir; 4] = [Dir::N, Dir::E, Dir::S, Dir::W];
+    pub const DIAGONAL: [Dir; 4] = [Dir::NE, Dir::SE, Dir::SW, Dir::NW];
+    pub const ALL: [Dir; 8] = [
+        Dir::N,
+        Dir::E,
+        Dir::S,
+        Dir::W,
+        Dir::NE,
+        Dir::SE,
+        Dir::SW,
+        Dir::NW,
+    ];
+
+    /// (file step, rank step).
+    pub fn delta(self) -> (i32, i32) {
+        match self {
+            Dir::N => (0, 1),
+            Dir::E => (1, 0),
+            Dir::S => (0, -1),
+            Dir::W => (-1, 0),
+            Dir::NE => (1, 1),
+            Dir::SE => (1, -1),
+            Dir::SW => (-1, -1),
+            Dir::NW => (-1, 1),
+        }
+    }
+
+    pub fn opposite(self) -> Dir {
+        match self {
+            Dir::N => Dir::S,
+            Dir::E => Dir::W,
+            Dir::S => Dir::N,
+            Dir::W => Dir::E,
+            Dir::NE => Dir::SW,
+            Dir::SE => Dir::NW,
+            Dir::SW => Dir::NE,
+            Dir::NW => Dir::SE,
+        }
+    }
+}
+
+/// What a square is besides a place to stand.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Special {
+    Plain,
+    /// A hole: not a square at all; nothing stands on it and no line passes it.
+    Hole,
+    /// Tafl's corner refuges.
+    Refuge,
+    /// Tafl's throne, the central refuge.
+    Throne,
+    /// Jacks and Witches' teleporters.
+    Teleporter,
+}
+
+#[derive(Clone, Debug)]
+pub struct Geometry {
+    files: u8,
+    ranks: u8,
+    file_letters: &'static str,
+    special: Vec<Special>,
+    /// Zone width and height (Jikaida's drins); `None` when the board has no fronts.
+    zone_size: Option<(u8, u8)>,
+    neighbour: Vec<[Option<Square>; 8]>,
+}
+
+impl Geometry {
+    /// A plain board; `file_letters` names the files from the left of South.
+    pub fn new(files: u8, ranks: u8, file_letters: &'static str) -> Geometry {
+        assert_eq!(file_letters.len(), files as usize, "one letter per file");
+        let cells = files as usize * ranks as usize;
+        let mut g = Geometry {
+            files,
+            ranks,
+            file_letters,
+            special: vec![Special::Plain; cells],
+            zone_size: None,
+            neighbour: Vec::new(),
+        };
+        g.build_neighbours();
+        g
+    }
+
+    /// Marks squares as special (holes included) and rebuilds the step tables.
+    pub fn with_special(mut self, squares: &[&str], kind: Special) -> Geometry {
+        for name in squares {
+            let sq = self
+                .parse_square(name)
+                .expect("special square on the board");
+            self.special[sq.index()] = kind;
+        }
+        self.build_neighbours();
+        self
+    }
+
+    /// Splits the board into zones of `width` x `height` whose borders are fronts.
+    pub fn with_zones(mut self, width: u8, height: u8) -> Geometry {
+        self.zone_size = Some((width, height));
+        self
+    }
+
+    fn build_neighbours(&mut self) {
+        self.neighbour = (0..self.cells())
+            .map(|i| {
+                let sq = Square(i as u16);
+                Dir::ALL.map(|d| {
+                    let (df, dr) = d.delta();
+                    self.offset(sq, df, dr)
+                })
+            })
+            .collect();
+    }
+
+    pub fn files(&self) -> u8 {
+        self.files
+    }
+
+    pub fn ranks(&self) -> u8 {
+        self.ranks
+    }
+
+    /// Number of cells of the rectangle, holes included.
+    pub fn cells(&self) -> usize {
+        self.files as usize * self.ranks as usize
+    }
+
+    /// Every square that is not a hole, rank by rank from South.
+    pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
+        (0..self.cells() as u16)
+            .map(Square)
+            .filter(|&s| self.special(s) != Special::Hole)
+    }
+
+    pub fn square(&self, file: u8, rank: u8) -> Square {
+        Square(rank as u16 * self.files as u16 + file as u16)
+    }
+
+    /// File index from 0 at the left of South.
+    pub fn file(&self, sq: Square) -> u8 {
+        (sq.0 % self.files as u16) as u8
+    }
+
+    /// Rank index from 0 at South.
+    pub fn rank(&self, sq: Square) -> u8 {
+        (sq.0 / self.files as u16) as u8
+    }
+
+    pub fn special(&self, sq: Square) -> Special {
+        self.special[sq.index()]
+    }
+
+    /// The adjacent square in `dir`, or `None` off the board or on a hole.
+    #[inline]
+    pub fn step(&self, sq: Square, dir: Dir) -> Option<Square> {
+        self.neighbour[sq.index()][dir as usize]
+    }
+
+    /// The square `df` files and `dr` ranks away, or `None` off the board or on a hole. Leapers
+    /// use this: what lies between does not matter.
+    pub fn offset(&self, sq: Square, df: i32, dr: i32) -> Option<Square> {
+        let f = self.file(sq) as i32 + df;
+        let r = self.rank(sq) as i32 + dr;
+        if f < 0 || r < 0 || f >= self.files as i32 || r >= self.ranks as i32 {
+            return None;
+        }
+        let to = self.square(f as u8, r as u8);
+        (self.special(to) != Special::Hole).then_some(to)
+    }
+
+    /// The number of fronts a move from `a` to `b` crosses: one per zone column and one per
+    /// zone row changed (a diagonal step through a meeting point of fronts crosses two).
+    pub fn fronts_crossed(&self, a: Square, b: Square) -> u8 {
+        let Some((w, h)) = self.zone_size else {
+            return 0;
+        };
+        let col = |s| self.file(s) / w;
+        let row = |s| self.rank(s) / h;
+        col(a).abs_diff(col(b)) + row(a).abs_diff(row(b))
+    }
+
+    /// The square's name: file letter and rank number, as `f6` or `y2`.
+    pub fn square_name(&self, sq: Square) -> String {
+        let letter = self.file_letters.as_bytes()[self.file(sq) as usize] as char;
+        format!("{letter}{}", self.rank(sq) + 1)
+    }
+
+    /// Reads a square name; `None` if it names no square of this board (holes included).
+    pub fn parse_square(&self, name: &str) -> Option<Square> {
+        let mut chars = name.chars();
+        let letter = chars.next()?.to_ascii_lowercase();
+        let file = self.file_letters.find(letter)?;
+        let digits = chars.as_str();
+        if digits.starts_with('0')
+            || digits.len() > 3
+            || !digits.bytes().all(|b| b.is_ascii_digit())
+        {
+            return None;
+        }
+        let rank: usize = digits.parse().ok()?;
+        if rank == 0 || rank > self.ranks as usize {
+            return None;
+        }
+        let sq = self.square(file as u8, (rank - 1) as u8);
+        (self.special(sq) != Special::Hole).then_some(sq)
+    }
+}

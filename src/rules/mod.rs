@@ -1,0 +1,31 @@
+//! The rules core: what the games share, and one module per game.
+//!
+//! Every game implements [`Game`]; the command line, the AI and the app use only that trait.
+
+mod effect;
+mod error;
+mod game;
+mod game_match;
+mod geometry;
+mod moves;
+mod options;
+mod outcome;
+mod perft;
+mod position_text;
+mod side;
+mod zobrist;
+
+pub mod tafl;
+
+pub use effect::{CaptureCause, Effect};
+pub use error::Error;
+pub use game::Game;
+pub use game_match::Match;
+pub use geometry::{Dir, Geometry, Special, Square};
+pub use moves::Move;
+pub use options::{Choice, GameOptions, OptionInfo, YesNo};
+pub use outcome::{EndReason, Outcome};
+pub use perft::{Perft, divide, perft};
+pub use position_text::{Cell, format_rows, parse_rows};
+pub use side::Side;
+pub use zobrist::Zobrist;

@@ -1,0 +1,27 @@
+use super::Square;
+use serde::{Deserialize, Serialize};
+
+/// What a player chose, small enough to copy freely through search.
+///
+/// A move is named by its outcome, not its path (rules README): `from` and `to`, plus `via`
+/// and `tag` where a game needs them to tell apart moves that leave different positions
+/// from the same squares (the square of a piece a Witch drags, a promotion choice, a
+/// Can(n)on's mode, an escape). Games that need neither leave them `Square::NONE` and 0.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Move {
+    pub from: Square,
+    pub to: Square,
+    pub via: Square,
+    pub tag: u8,
+}
+
+impl Move {
+    pub fn new(from: Square, to: Square) -> Move {
+        Move {
+            from,
+            to,
+            via: Square::NONE,
+            tag: 0,
+        }
+    }
+}

@@ -1,0 +1,126 @@
+//! The board field that every game's position string shares: ranks from the top down
+//! separated by `/`, files left to right, a letter per piece (optionally followed by `'`, a
+//! mark such as Jikaida's "has moved"), digits for runs of empty squares (`11` is one run of
+//! eleven) and `*` for each hole. Each game maps letters to its pieces.
+
+use super::{Error, Geometry, Special, Square};
+
+/// What a square holds, as the board field writes it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Cell {
+    Empty,
+    Piece { letter: char, marked: bool },
+}
+
+/// Reads a board field, calling `place` for each piece. Slashes around the whole field (as
+/// OpenTafl writes it) are accepted.
+pub fn parse_rows(
+    geometry: &Geometry,
+    field: &str,
+    mut place: impl FnMut(Square, char, bool) -> Result<(), Error>,
+) -> Result<(), Error> {
+    let field = field.strip_prefix('/').unwrap_or(field);
+    let field = field.strip_suffix('/').unwrap_or(field);
+    let rows: Vec<&str> = field.split('/').collect();
+    let (files, ranks) = (geometry.files(), geometry.ranks());
+    if rows.len() != ranks as usize {
+        return Err(Error::Position(format!(
+            "expected {ranks} ranks separated by '/', found {}",
+            rows.len()
+        )));
+    }
+    for (i, row) in rows.iter().enumerate() {
+        let rank = ranks - 1 - i as u8;
+        let row_error = |what: String| Error::Position(format!("rank {}: {what}", rank + 1));
+        let mut file: u32 = 0;
+        let mut chars = row.chars().peekable();
+        while let Some(c) = chars.next() {
+            let cell = |file: u32| -> Result<Square, Error> {
+                if file >= files as u32 {
+                    return Err(row_error(format!("more than {files} files")));
+                }
+                Ok(geometry.square(file as u8, rank))
+            };
+            if let Some(d) = c.to_digit(10) {
+                if d == 0 {
+                    return Err(row_error("a run of empty squares starting with 0".into()));
+                }
+                let mut run = d;
+                while let Some(d) = chars.next_if(char::is_ascii_digit) {
+                    // Saturating: an absurd run fails below as too many files.
+                    run = run
+                        .saturating_mul(10)
+                        .saturating_add(d.to_digit(10).unwrap_or(0));
+                }
+                for _ in 0..run {
+                    if geometry.special(cell(file)?) == Special::Hole {
+                        return Err(row_error("a run of empty squares covers a hole".into()));
+                    }
+                    file += 1;
+                }
+            } else if c == '*' {
+                let sq = cell(file)?;
+                if geometry.special(sq) != Special::Hole {
+                    let name = geometry.square_name(sq);
+                    return Err(row_error(format!("'*' on {name}, which is not a hole")));
+                }
+                file += 1;
+            } else if c.is_ascii_alphabetic() {
+                let sq = cell(file)?;
+                if geometry.special(sq) == Special::Hole {
+                    return Err(row_error(format!("piece '{c}' on a hole")));
+                }
+                let marked = chars.next_if_eq(&'\'').is_some();
+                place(sq, c, marked)?;
+                file += 1;
+            } else {
+                return Err(row_error(format!("unexpected character '{c}'")));
+            }
+        }
+        if file != files as u32 {
+            return Err(row_error(format!("{file} files instead of {files}")));
+        }
+    }
+    Ok(())
+}
+
+/// Writes a board field; `framed` puts slashes around it, as OpenTafl does.
+pub fn format_rows(geometry: &Geometry, framed: bool, cell: impl Fn(Square) -> Cell) -> String {
+    let mut out = String::new();
+    if framed {
+        out.push('/');
+    }
+    for rank in (0..geometry.ranks()).rev() {
+        let mut run = 0;
+        for file in 0..geometry.files() {
+            let sq = geometry.square(file, rank);
+            let hole = geometry.special(sq) == Special::Hole;
+            let content = if hole { Cell::Empty } else { cell(sq) };
+            if content == Cell::Empty && !hole {
+                run += 1;
+                continue;
+            }
+            if run > 0 {
+                out.push_str(&run.to_string());
+                run = 0;
+            }
+            match content {
+                _ if hole => out.push('*'),
+                Cell::Piece { letter, marked } => {
+                    out.push(letter);
+                    if marked {
+                        out.push('\'');
+                    }
+                }
+                Cell::Empty => {}
+            }
+        }
+        if run > 0 {
+            out.push_str(&run.to_string());
+        }
+        if rank > 0 || framed {
+            out.push('/');
+        }
+    }
+    out
+}

@@ -1,0 +1,163 @@
+//! Playing a tafl move: hammer-and-anvil captures, the king's capture, and undo
+//! (`tafl.md`, "Capture").
+
+use super::{ATTACKERS, DEFENDERS, Piece, Tafl, TaflPosition, ThroneRule};
+use crate::rules::{CaptureCause, Dir, Effect, Move, Side, Special, Square};
+
+/// What `undo` needs: the pieces a move took, the king's square and the hash before it.
+#[derive(Copy, Clone, Debug)]
+pub struct TaflUndo {
+    captured: [(Square, Piece); 3],
+    count: u8,
+    king: Option<Square>,
+    hash: u64,
+}
+
+impl Tafl {
+    /// Whether `sq` is an anvil for a capture by `mover`: a friendly piece (the king only when
+    /// armed), a corner (hostile to both), the empty throne (hostile to both) or the throne
+    /// with the king on it (hostile to attackers only).
+    fn is_anvil(&self, pos: &TaflPosition, mover: Side, sq: Square) -> bool {
+        match (pos.piece(sq), self.geometry.special(sq)) {
+            (Piece::Empty, Special::Refuge | Special::Throne) => true,
+            (Piece::King, Special::Throne) => mover == DEFENDERS,
+            (Piece::King, _) => mover == DEFENDERS && self.armed_king(),
+            (piece, _) => piece.side() == Some(mover),
+        }
+    }
+
+    /// Whether the king on `k` is enclosed: attackers on all four sides, or three and the
+    /// empty throne when the throne counts as hostile. Never on the edge.
+    fn king_enclosed(&self, pos: &TaflPosition, k: Square) -> bool {
+        Dir::ORTHOGONAL
+            .iter()
+            .all(|&d| match self.geometry.step(k, d) {
+                None => false,
+                Some(n) => match pos.piece(n) {
+                    Piece::Attacker => true,
+                    Piece::Empty => n == self.throne && self.options.throne == ThroneRule::Hostile,
+                    _ => false,
+                },
+            })
+    }
+
+    /// Calls `f` for every piece the piece just arrived on `to` captures, in the order north,
+    /// east, south, west. Only the mover captures; which pieces go does not depend on the
+    /// order they are removed in, as each lies in its own direction.
+    fn for_each_capture(
+        &self,
+        pos: &TaflPosition,
+        to: Square,
+        mut f: impl FnMut(Square, Piece, CaptureCause),
+    ) {
+        let hammer = pos.piece(to);
+        let mover = pos.to_move;
+        if hammer == Piece::King && !self.armed_king() {
+            return;
+        }
+        for d in Dir::ORTHOGONAL {
+            let Some(v) = self.geometry.step(to, d) else {
+                continue;
+            };
+            match pos.piece(v) {
+                Piece::King if mover == ATTACKERS && self.king_enclosed(pos, v) => {
+                    f(v, Piece::King, CaptureCause::Surrounded);
+                }
+                Piece::Empty | Piece::King => {}
+                victim if victim.side() != Some(mover) => {
+                    if let Some(anvil) = self.geometry.step(v, d)
+                        && self.is_anvil(pos, mover, anvil)
+                    {
+                        let cause = CaptureCause::Custodial { hammer: to, anvil };
+                        f(v, victim, cause);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn put(&self, pos: &mut TaflPosition, sq: Square, piece: Piece) {
+        let old = pos.board[sq.index()];
+        if old != Piece::Empty {
+            pos.hash ^= self.zobrist.piece(old.kind(), sq.index());
+        }
+        if piece != Piece::Empty {
+            pos.hash ^= self.zobrist.piece(piece.kind(), sq.index());
+        }
+        pos.board[sq.index()] = piece;
+    }
+
+    pub(super) fn play_move(&self, pos: &mut TaflPosition, mv: Move) -> TaflUndo {
+        let mut undo = TaflUndo {
+            captured: [(Square::NONE, Piece::Empty); 3],
+            count: 0,
+            king: pos.king,
+            hash: pos.hash,
+        };
+        let piece = pos.piece(mv.from);
+        self.put(pos, mv.from, Piece::Empty);
+        self.put(pos, mv.to, piece);
+        if piece == Piece::King {
+            pos.king = Some(mv.to);
+        }
+        self.for_each_capture(pos, mv.to, |sq, victim, _| {
+            undo.captured[undo.count as usize] = (sq, victim);
+            undo.count += 1;
+        });
+        for &(sq, victim) in &undo.captured[..undo.count as usize] {
+            self.put(pos, sq, Piece::Empty);
+            if victim == Piece::King {
+                pos.king = None;
+            }
+        }
+        pos.to_move = pos.to_move.opponent();
+        pos.hash ^= self.zobrist.north_to_move();
+        undo
+    }
+
+    pub(super) fn undo_move(&self, pos: &mut TaflPosition, mv: Move, undo: TaflUndo) {
+        let piece = pos.board[mv.to.index()];
+        pos.board[mv.to.index()] = Piece::Empty;
+        pos.board[mv.from.index()] = piece;
+        for &(sq, victim) in &undo.captured[..undo.count as usize] {
+            pos.board[sq.index()] = victim;
+        }
+        pos.king = undo.king;
+        pos.hash = undo.hash;
+        pos.to_move = pos.to_move.opponent();
+    }
+
+    /// The squares captured by a legal move, in notation order.
+    pub(super) fn captures_of(&self, pos: &TaflPosition, mv: Move) -> Vec<(Square, CaptureCause)> {
+        let mut after = *pos;
+        let piece = after.piece(mv.from);
+        after.board[mv.from.index()] = Piece::Empty;
+        after.board[mv.to.index()] = piece;
+        let mut found = Vec::new();
+        self.for_each_capture(&after, mv.to, |sq, _, cause| found.push((sq, cause)));
+        found
+    }
+
+    pub(super) fn move_effects(&self, pos: &TaflPosition, mv: Move) -> Vec<Effect> {
+        let g = &self.geometry;
+        let (df, dr) = (
+            g.file(mv.to) as i32 - g.file(mv.from) as i32,
+            g.rank(mv.to) as i32 - g.rank(mv.from) as i32,
+        );
+        let steps = df.abs().max(dr.abs());
+        let path = (0..=steps)
+            .filter_map(|i| g.offset(mv.from, df.signum() * i, dr.signum() * i))
+            .collect();
+        let mut effects = vec![Effect::Step { path }];
+        effects.extend(
+            self.captures_of(pos, mv)
+                .into_iter()
+                .map(|(at, cause)| Effect::Capture { at, cause }),
+        );
+        if pos.piece(mv.from) == Piece::King && g.special(mv.to) == Special::Refuge {
+            effects.push(Effect::Escape { at: mv.to });
+        }
+        effects
+    }
+}

@@ -1,0 +1,179 @@
+//! The `jikai` binary: perft output, options listing, and one-line errors with status 2.
+
+use jikai::rules::tafl::START;
+use std::process::{Command, Output};
+
+fn jikai(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_jikai"))
+        .args(args)
+        .output()
+        .expect("the jikai binary runs")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).expect("utf-8 stdout")
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8(out.stderr.clone()).expect("utf-8 stderr")
+}
+
+/// Runs `args`, expects success, and returns stdout's lines.
+fn ok_lines(args: &[&str]) -> Vec<String> {
+    let out = jikai(args);
+    assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
+    stdout(&out).lines().map(str::to_string).collect()
+}
+
+/// cli doc: every error is one line on stderr, `jikai: ...`, exit status 2, never a panic.
+fn assert_error(args: &[&str], mentions: &str) {
+    let out = jikai(args);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    assert!(!err.contains("panicked"), "{args:?}: {err}");
+    assert_eq!(err.lines().count(), 1, "{args:?}: one line, got {err:?}");
+    assert!(err.starts_with("jikai: "), "{args:?}: {err}");
+    assert!(
+        err.contains(mentions),
+        "{args:?}: {err} should mention {mentions}"
+    );
+    assert_eq!(stdout(&out), "", "{args:?}: nothing on stdout");
+}
+
+/// tafl perft from the start (tests/reference/tafl_perft.py): depth 2 is 6788.
+#[test]
+fn perft_depth_two() {
+    let lines = ok_lines(&["perft", "tafl", "2"]);
+    assert_eq!(lines.last().map(String::as_str), Some("nodes 6788"));
+}
+
+/// Rules README, perft: divide lists each root move with its count, then the total (116 at depth 1).
+#[test]
+fn perft_divide() {
+    let lines = ok_lines(&["perft", "tafl", "1", "--divide"]);
+    assert_eq!(lines.len(), 117);
+    assert_eq!(lines[116], "nodes 116");
+    for line in &lines[..116] {
+        let (mv, count) = line.split_once(' ').expect("<move> <count>");
+        assert_eq!(count, "1", "{line}");
+        assert!(mv.len() >= 5 && mv.contains('-'), "{line}");
+    }
+    assert!(lines.iter().any(|l| l == "d1-d2 1"));
+    assert!(lines.iter().any(|l| l == "b6-b11 1"));
+    let distinct: std::collections::HashSet<_> = lines.iter().collect();
+    assert_eq!(distinct.len(), 117);
+}
+
+/// Rules README, Position strings: accepted wherever the program takes a position, with options.
+#[test]
+fn perft_with_position_and_option() {
+    let lines = ok_lines(&[
+        "perft",
+        "tafl",
+        "1",
+        "--position",
+        START,
+        "--option",
+        "throne=strict",
+    ]);
+    assert_eq!(lines.last().map(String::as_str), Some("nodes 116"));
+    // The defenders to move in the start diagram have 60 moves.
+    let defenders = START.replace(" a", " d");
+    let lines = ok_lines(&["perft", "tafl", "1", "--position", &defenders]);
+    assert_eq!(lines.last().map(String::as_str), Some("nodes 60"));
+    // Rules README, perft: depth 0 counts 1.
+    let lines = ok_lines(&["perft", "tafl", "0", "--divide"]);
+    assert_eq!(lines, ["nodes 1"]);
+    let lines = ok_lines(&[
+        "perft",
+        "tafl",
+        "2",
+        "--option",
+        "armed-king=no",
+        "--option",
+        "repetition=off",
+    ]);
+    assert_eq!(lines.last().map(String::as_str), Some("nodes 6788"));
+}
+
+/// cli doc: bad input gives one `jikai: ` line on stderr and status 2.
+#[test]
+fn errors_are_one_line_with_status_2() {
+    assert_error(&["perft", "chess", "1"], "unknown game 'chess'");
+    assert_error(&["perft", "tafl", "x"], "depth");
+    assert_error(&["perft", "tafl", "-1"], "depth");
+    assert_error(&["perft", "tafl"], "missing depth");
+    assert_error(&["perft"], "missing game");
+    assert_error(
+        &["perft", "tafl", "1", "--position", "/11/ a"],
+        "bad position",
+    );
+    assert_error(
+        &["perft", "tafl", "1", "--position"],
+        "--position needs a value",
+    );
+    let no_side = START.trim_end_matches(" a");
+    assert_error(
+        &["perft", "tafl", "1", "--position", no_side],
+        "side to move",
+    );
+    assert_error(
+        &["perft", "tafl", "1", "--option", "foo=bar"],
+        "unknown option 'foo'",
+    );
+    assert_error(
+        &["perft", "tafl", "1", "--option", "throne=maybe"],
+        "throne takes hostile, strict",
+    );
+    assert_error(&["perft", "tafl", "1", "--option", "throne"], "key=value");
+    assert_error(&["perft", "tafl", "1", "--frobnicate"], "unknown argument");
+    assert_error(&["options", "chess"], "unknown game 'chess'");
+    assert_error(&["options"], "missing game");
+    assert_error(
+        &["perft", "tafl", "1", "--option"],
+        "--option needs a value",
+    );
+}
+
+/// cli doc: an unknown command is one error line too (the usage must not follow on stderr).
+#[test]
+fn unknown_command_is_one_line() {
+    assert_error(&["frobnicate"], "unknown command 'frobnicate'");
+}
+
+/// cli doc, "never a panic": a position with an absurdly long run of empty squares is an error.
+#[test]
+fn huge_run_in_position_is_an_error() {
+    let position = START.replacen("3ttttt3", "99999999999", 1);
+    assert_error(&["perft", "tafl", "1", "--position", &position], "rank 11");
+}
+
+/// tafl.md, Options: `jikai options tafl` lists every option key with its values, default first.
+#[test]
+fn options_lists_tafl_keys() {
+    let lines = ok_lines(&["options", "tafl"]);
+    let keys: Vec<&str> = lines
+        .iter()
+        .map(|l| l.split_once('=').expect("key=values").0)
+        .collect();
+    assert_eq!(
+        keys,
+        ["throne", "armed-king", "no-moves", "surround", "repetition"]
+    );
+    assert!(
+        lines[0].starts_with("throne=hostile|strict"),
+        "{}",
+        lines[0]
+    );
+    assert!(lines[1].starts_with("armed-king=yes|no"), "{}", lines[1]);
+}
+
+/// `jikai help` (and no arguments) prints the usage and succeeds.
+#[test]
+fn help_succeeds() {
+    for args in [&["help"][..], &[]] {
+        let lines = ok_lines(args);
+        assert!(lines[0].starts_with("usage:"), "{lines:?}");
+        assert!(lines.iter().any(|l| l.contains("jikai perft")));
+    }
+}

@@ -1,0 +1,5 @@
+mod cli;
+mod game_match;
+mod geometry;
+mod position_text;
+mod properties;

@@ -1,0 +1,415 @@
+#!/usr/bin/env python3
+"""Independent reference perft for 11x11 Fetlar Hnefatafl (standard library only).
+
+Written from /work/shared/rules/tafl.md and the seed text only, to cross-check
+the Rust engine.  Clarity over speed.
+
+Usage:
+    python3 tests/reference/tafl_perft.py "<position>|start" <depth> [--divide]
+            [--option key=value ...]
+
+Options (default first):
+    throne=hostile|strict   king beside the EMPTY throne: 3 attackers + throne
+                            capture him (hostile) or four attackers are needed
+    armed-king=yes|no       king may be hammer/anvil against attackers
+    no-moves=draw|loses     (does not change perft: the game is over either way)
+    surround=off|win        after an attacker move, attackers win if no
+                            defender/king can flood-fill to the board edge
+                            through squares not occupied by attackers
+
+Output: with --divide one line per root move "<from>-<to>[x<sq>...] <count>"
+(captures listed N, E, S, W around the destination), then "nodes <N>".
+
+Conventions / resolved ambiguities
+----------------------------------
+* The king may pass over the empty throne as well as stop on it.
+* Only the mover captures; with armed-king=no a king move captures nothing
+  and the king is not an anvil for defenders, BUT the king-occupied throne
+  is still hostile to attackers (the seed names the refuge square as the
+  anvil), so a defender can capture an attacker against it either way.
+* A game-over position (king captured/absent, king on a corner, surround win,
+  or no legal move) counts 1 at depth 0 and 0 at depth >= 1.
+* For the ROOT position: no king on the board, or king on a corner, is game
+  over.  With surround=win and defenders to move, a root position where the
+  defenders are already surrounded is also treated as over (as if the previous
+  attacker move ended the game).  A king standing surrounded at the root is
+  NOT considered captured (only an attacker move captures).
+* Repetition is ignored.
+
+Hand-checked positions (counted by hand, then confirmed with this program)
+---------------------------------------------------------------------------
+(Remember: the first rank listed in a position string is rank 11.)
+
+1. "/11/11/11/11/11/5K5/11/11/11/t10/11/ a"   (king f6 on throne, attacker a2)
+   Attacker a2: north a3..a10 = 8 (a11 is a corner, forbidden), south a1 is a
+   corner (0), east b2..k2 = 10.  perft(1) = 18.
+   Each reply: the king on the throne has 5 squares in each of 4 directions
+   (f7-f11, f5-f1, e6-a6, g6-k6) = 20, except after a2-a6 (a6 now occupied:
+   19) and after a2-f2 (f2 blocks f2 and f1: 18).  No captures are possible
+   (the only defender piece is the king).  perft(2) = 16*20 + 19 + 18 = 357.
+
+2. "/11/11/11/7K3/11/11/2t8/11/11/11/1T9/ a"   (defender b1, attacker c5, king h8)
+   Attacker c5: north c6..c11 = 6, south c4..c1 = 4, west b5,a5 = 2,
+   east d5..k5 = 8.  perft(1) = 20.  The move c5-c1 captures b1 against the
+   hostile corner a1, printed "c5-c1xb1".  After it, the king h8 has
+   north 3 + south 7 + west 7 + east 3 = 20 moves, so that divide line is 20.
+
+3. "/11/5t5/11/11/4tKt4/11/11/11/11/11/11/ a"  (king f7, attackers e7 g7 f10)
+   e7: north e8..e11 = 4, south e6..e1 = 6, west d7..a7 = 4, east blocked = 14.
+   g7: symmetric = 14.  f10: north f11 = 1, south f9,f8 = 2, west 5, east 5
+   = 13.  perft(1) = 41.
+   f10-f8 puts attackers on e7, g7, f8 with the EMPTY throne f6 south of the
+   king: throne=hostile -> king captured, divide line "f10-f8 0" at depth 2.
+   throne=strict -> not captured; the king can then only go south: f6 (the
+   throne, allowed for the king), f5, f4, f3, f2, f1 = 6, line "f10-f8 6".
+
+4. "/11/11/11/11/11/11/3T7/3t7/2K8/11/11/ d"  (defender d5, attacker d4, king c3)
+   King c3: east d3..k3 = 8, west b3,a3 = 2, north c4..c11 = 8, south c2,c1
+   = 2 -> 20.  Defender d5: north d6..d11 = 6, south blocked, west c5..a5 = 3,
+   east e5..k5 = 7 -> 16.  perft(1) = 36.  King move c3-d3 sandwiches d4
+   against d5: armed-king=yes -> "c3-d3xd4"; armed-king=no -> "c3-d3".
+
+5. "/11/11/11/7T3/5t5/5K5/11/11/11/11/11/ d"  (defender h8, attacker f7, king f6)
+   h8: west g8..a8 = 7, east 3, north 3, south h7..h1 = 7 -> 20.  King f6:
+   north blocked by f7, 5 in each other direction -> 15.  perft(1) = 35.
+   h8-f8 captures f7 against the king-occupied throne with either armed-king
+   value: "h8-f8xf7" in both cases.
+
+6. "/11/11/11/11/11/11/11/2t8/1tKt7/1t1t7/7t3/ a"  (king c3; attackers c4 b3
+   d3 b2 d2 h1).  h1-c1 closes the pocket {c3, c2}: with surround=win the
+   line is "h1-c1 0"; with surround=off the king's only move is c3-c2 ->
+   "h1-c1 1".  After h1-d1 the king has c2, c1 -> "h1-d1 2".
+
+7. "/11/11/11/11/5t5/4tK1t3/5t5/11/11/11/11/ a": h6-g6 completes four
+   attackers around the king on the throne -> "h6-g6 0" at depth 2.
+   "/1K9/11/11/11/11/11/11/11/11/11/t10/ d" is rejected (attacker on corner
+   a1); with the attacker on a2 instead, b11-a11 escapes -> line 0 at depth 2.
+
+8. Start, depth 1: the bottom group gives d1 (d2..d5 + c1,b1) 6, e1 (e2..e4)
+   3, f1 0, g1 3, h1 6, f2 (f3 + e2..a2 + g2..k2) 11 = 29; four symmetric
+   groups -> 116.  Program: 116, 6788, 806344 for depths 1, 2, 3.
+"""
+
+import sys
+
+SIZE = 11
+FILES = "abcdefghijk"
+START = "/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/ a"
+
+EMPTY = "."
+ATTACKER = "t"
+DEFENDER = "T"
+KING = "K"
+
+# Directions in the order used for printing captures: north, east, south, west.
+# A square is (file, rank) with file 0..10 = a..k and rank 0..10 = 1..11.
+DIRECTIONS = [(0, 1), (1, 0), (0, -1), (-1, 0)]
+
+CORNERS = {(0, 0), (0, SIZE - 1), (SIZE - 1, 0), (SIZE - 1, SIZE - 1)}
+THRONE = (5, 5)
+
+
+def on_board(sq):
+    f, r = sq
+    return 0 <= f < SIZE and 0 <= r < SIZE
+
+
+def on_edge(sq):
+    f, r = sq
+    return f == 0 or r == 0 or f == SIZE - 1 or r == SIZE - 1
+
+
+def sq_name(sq):
+    return FILES[sq[0]] + str(sq[1] + 1)
+
+
+class Position:
+    """board[rank][file] holds '.', 't', 'T' or 'K'."""
+
+    def __init__(self, board, to_move, over=False):
+        self.board = board          # list of SIZE lists (rank index 0 = rank 1)
+        self.to_move = to_move      # 'a' or 'd'
+        self.over = over            # True if the game has ended
+
+    def get(self, sq):
+        return self.board[sq[1]][sq[0]]
+
+    def copy(self):
+        return Position([row[:] for row in self.board], self.to_move, self.over)
+
+    def king_square(self):
+        for r in range(SIZE):
+            for f in range(SIZE):
+                if self.board[r][f] == KING:
+                    return (f, r)
+        return None
+
+
+def parse_position(text):
+    text = text.strip()
+    if text == "start":
+        text = START
+    parts = text.split()
+    if len(parts) != 2 or parts[1] not in ("a", "d"):
+        raise ValueError("position must be '<ranks> a|d'")
+    ranks = [s for s in parts[0].split("/") if s != ""]
+    if len(ranks) != SIZE:
+        raise ValueError("need 11 ranks, got %d" % len(ranks))
+    board = [[EMPTY] * SIZE for _ in range(SIZE)]
+    for i, rank_text in enumerate(ranks):
+        r = SIZE - 1 - i            # first listed rank is rank 11
+        row = []
+        j = 0
+        while j < len(rank_text):
+            c = rank_text[j]
+            if c.isdigit():
+                k = j
+                while k < len(rank_text) and rank_text[k].isdigit():
+                    k += 1
+                row.extend([EMPTY] * int(rank_text[j:k]))
+                j = k
+            elif c in (ATTACKER, DEFENDER, KING):
+                row.append(c)
+                j += 1
+            else:
+                raise ValueError("bad character %r" % c)
+        if len(row) != SIZE:
+            raise ValueError("rank %d has %d squares" % (r + 1, len(row)))
+        board[r] = row
+    kings = 0
+    for r in range(SIZE):
+        for f in range(SIZE):
+            p = board[r][f]
+            if p == KING:
+                kings += 1
+            elif p != EMPTY and ((f, r) in CORNERS or (f, r) == THRONE):
+                raise ValueError("non-king piece on refuge %s" % sq_name((f, r)))
+    if kings > 1:
+        raise ValueError("more than one king")
+    return Position(board, parts[1])
+
+
+def is_friend(piece, side):
+    if side == "a":
+        return piece == ATTACKER
+    return piece in (DEFENDER, KING)
+
+
+def is_enemy_soldier(piece, side):
+    """Enemy piece that can be captured by ordinary custodial capture (not the king)."""
+    if side == "a":
+        return piece == DEFENDER
+    return piece == ATTACKER
+
+
+def is_anvil(pos, sq, side, opts):
+    """Can square sq act as the anvil for a capture made by `side`?"""
+    piece = pos.get(sq)
+    if sq in CORNERS:
+        return True                         # corners hostile to both
+    if sq == THRONE:
+        if piece == EMPTY:
+            return True                     # empty throne hostile to both
+        if piece == KING:
+            # king-occupied throne is hostile to attackers only,
+            # i.e. it is an anvil when the DEFENDERS capture
+            return side == "d"
+    if side == "a":
+        return piece == ATTACKER
+    if piece == DEFENDER:
+        return True
+    if piece == KING:
+        return opts["armed-king"] == "yes"
+    return False
+
+
+def generate_moves(pos):
+    """List of (from, to) for the side to move; empty if the game is over."""
+    if pos.over:
+        return []
+    moves = []
+    for r in range(SIZE):
+        for f in range(SIZE):
+            piece = pos.board[r][f]
+            if not is_friend(piece, pos.to_move):
+                continue
+            src = (f, r)
+            for df, dr in DIRECTIONS:
+                cur = (f + df, r + dr)
+                while on_board(cur) and pos.get(cur) == EMPTY:
+                    if piece != KING and cur in CORNERS:
+                        break                       # only the king may enter a corner
+                    if piece != KING and cur == THRONE:
+                        cur = (cur[0] + df, cur[1] + dr)
+                        continue                    # may pass the empty throne, not stop
+                    moves.append((src, cur))
+                    cur = (cur[0] + df, cur[1] + dr)
+    return moves
+
+
+def surrounded(pos):
+    """True if no defender or king can reach the board edge (flood fill through
+    squares not occupied by attackers)."""
+    stack = []
+    seen = set()
+    for r in range(SIZE):
+        for f in range(SIZE):
+            if pos.board[r][f] in (DEFENDER, KING):
+                stack.append((f, r))
+                seen.add((f, r))
+    while stack:
+        sq = stack.pop()
+        if on_edge(sq):
+            return False
+        for df, dr in DIRECTIONS:
+            nb = (sq[0] + df, sq[1] + dr)
+            if on_board(nb) and nb not in seen and pos.get(nb) != ATTACKER:
+                seen.add(nb)
+                stack.append(nb)
+    return True
+
+
+def king_captured(pos, opts):
+    ksq = pos.king_square()
+    if ksq is None:
+        return True
+    if on_edge(ksq):
+        return False
+    attackers = 0
+    empty_throne = 0
+    for df, dr in DIRECTIONS:
+        nb = (ksq[0] + df, ksq[1] + dr)
+        p = pos.get(nb)
+        if p == ATTACKER:
+            attackers += 1
+        elif nb == THRONE and p == EMPTY:
+            empty_throne += 1
+    if attackers == 4:
+        return True
+    if opts["throne"] == "hostile" and attackers == 3 and empty_throne == 1:
+        return True
+    return False
+
+
+def make_move(pos, move, opts):
+    """Return (new_position, list_of_captured_squares_in_NESW_order)."""
+    src, dst = move
+    side = pos.to_move
+    new = pos.copy()
+    piece = new.get(src)
+    new.board[src[1]][src[0]] = EMPTY
+    new.board[dst[1]][dst[0]] = piece
+
+    captured = []
+    hammer_ok = not (piece == KING and opts["armed-king"] == "no")
+    if hammer_ok:
+        for df, dr in DIRECTIONS:
+            victim = (dst[0] + df, dst[1] + dr)
+            beyond = (dst[0] + 2 * df, dst[1] + 2 * dr)
+            if not on_board(beyond):
+                continue
+            if is_enemy_soldier(new.get(victim), side) and is_anvil(new, beyond, side, opts):
+                captured.append(victim)
+        for sq in captured:
+            new.board[sq[1]][sq[0]] = EMPTY
+
+    if side == "a":
+        ksq = new.king_square()
+        adjacent_to_king = ksq is not None and abs(ksq[0] - dst[0]) + abs(ksq[1] - dst[1]) == 1
+        if adjacent_to_king and king_captured(new, opts):
+            new.board[ksq[1]][ksq[0]] = EMPTY       # king captured: attackers win
+            new.over = True
+        elif opts["surround"] == "win" and surrounded(new):
+            new.over = True
+    else:
+        if piece == KING and dst in CORNERS:
+            new.over = True                          # king escaped: defenders win
+
+    new.to_move = "d" if side == "a" else "a"
+    return new, captured
+
+
+def perft(pos, depth, opts):
+    if depth == 0:
+        return 1
+    moves = generate_moves(pos)
+    if depth == 1:
+        return len(moves)
+    total = 0
+    for mv in moves:
+        child, _ = make_move(pos, mv, opts)
+        total += perft(child, depth - 1, opts)
+    return total
+
+
+def root_game_over(pos, opts):
+    ksq = pos.king_square()
+    if ksq is None or ksq in CORNERS:
+        return True
+    if opts["surround"] == "win" and pos.to_move == "d" and surrounded(pos):
+        return True
+    return False
+
+
+def move_text(move, captured):
+    s = sq_name(move[0]) + "-" + sq_name(move[1])
+    for sq in captured:
+        s += "x" + sq_name(sq)
+    return s
+
+
+DEFAULT_OPTS = {"throne": "hostile", "armed-king": "yes", "no-moves": "draw", "surround": "off"}
+ALLOWED = {
+    "throne": ("hostile", "strict"),
+    "armed-king": ("yes", "no"),
+    "no-moves": ("draw", "loses"),
+    "surround": ("off", "win"),
+}
+
+
+def main(argv):
+    args = argv[1:]
+    divide = False
+    opts = dict(DEFAULT_OPTS)
+    positional = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--divide":
+            divide = True
+        elif a == "--option" or a.startswith("--option="):
+            if a == "--option":
+                i += 1
+                kv = args[i]
+            else:
+                kv = a[len("--option="):]
+            key, _, value = kv.partition("=")
+            if key not in ALLOWED or value not in ALLOWED[key]:
+                raise SystemExit("bad option %r" % kv)
+            opts[key] = value
+        else:
+            positional.append(a)
+        i += 1
+    if len(positional) != 2:
+        raise SystemExit(__doc__.split("\n\n")[1])
+    pos = parse_position(positional[0])
+    depth = int(positional[1])
+    pos.over = root_game_over(pos, opts)
+
+    if not divide:
+        print("nodes %d" % perft(pos, depth, opts))
+        return
+    total = 0
+    if depth == 0:
+        total = 1
+    else:
+        for mv in generate_moves(pos):
+            child, captured = make_move(pos, mv, opts)
+            n = perft(child, depth - 1, opts)
+            print("%s %d" % (move_text(mv, captured), n))
+            total += n
+    print("nodes %d" % total)
+
+
+if __name__ == "__main__":
+    main(sys.argv)

@@ -1,0 +1,74 @@
+//! Helpers shared by the tests.
+
+use jikai::rules::tafl::{Tafl, TaflOptions, TaflPosition};
+use jikai::rules::{Game, GameOptions};
+
+/// Tafl with `key=value` options over the defaults.
+pub fn tafl(options: &[(&str, &str)]) -> Tafl {
+    let pairs: Vec<(String, String)> = options
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    Tafl::new(TaflOptions::default().with(&pairs).expect("valid options"))
+}
+
+/// A tafl position from piece lists: attackers, defenders, the king (if any) and the side to
+/// move (`'a'` or `'d'`), written as a position string and parsed.
+pub fn tafl_position(
+    game: &Tafl,
+    attackers: &[&str],
+    defenders: &[&str],
+    king: Option<&str>,
+    to_move: char,
+) -> TaflPosition {
+    let mut grid = [['.'; 11]; 11];
+    let mut put = |name: &str, letter: char| {
+        let file = (name.as_bytes()[0] - b'a') as usize;
+        let rank: usize = name[1..].parse().expect("rank");
+        grid[11 - rank][file] = letter;
+    };
+    attackers.iter().for_each(|s| put(s, 't'));
+    defenders.iter().for_each(|s| put(s, 'T'));
+    king.iter().for_each(|s| put(s, 'K'));
+    let rows: Vec<String> = grid
+        .iter()
+        .map(|row| {
+            let mut out = String::new();
+            let mut run = 0;
+            for &c in row {
+                if c == '.' {
+                    run += 1;
+                } else {
+                    if run > 0 {
+                        out += &run.to_string();
+                        run = 0;
+                    }
+                    out.push(c);
+                }
+            }
+            if run > 0 {
+                out += &run.to_string();
+            }
+            out
+        })
+        .collect();
+    let text = format!("/{}/ {to_move}", rows.join("/"));
+    game.parse_position(&text).expect("test position parses")
+}
+
+/// The moves of a position in notation, sorted.
+pub fn notations<G: Game>(game: &G, pos: &G::Position) -> Vec<String> {
+    let mut moves = Vec::new();
+    game.legal_moves(pos, &mut moves);
+    let mut names: Vec<String> = moves.iter().map(|&m| game.notation(pos, m)).collect();
+    names.sort();
+    names
+}
+
+/// Plays a move given in notation and returns the position after it.
+pub fn after<G: Game>(game: &G, pos: &G::Position, text: &str) -> G::Position {
+    let mut next = pos.clone();
+    let mv = game.parse_move(pos, text).expect("legal move");
+    game.play(&mut next, mv);
+    next
+}

@@ -1,0 +1,2 @@
+mod perft;
+mod rules;
