@@ -1,4 +1,13 @@
-use super::{Effect, Error, GameOptions, Geometry, Move, Outcome, Side};
+use super::{Effect, Error, GameOptions, Geometry, Move, Outcome, Side, Square};
+use serde::{Deserialize, Serialize};
+
+/// A piece as a display sees it: its side and its position-string letter in upper case
+/// (`K`, `T`...), with the letter's mark where the game writes one.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PieceView {
+    pub side: Side,
+    pub kind: char,
+}
 use std::fmt::Debug;
 
 /// One game's rules. Both the app and the AI use only this trait.
@@ -11,8 +20,9 @@ pub trait Game: Sized + Clone {
     type Undo: Copy + Debug;
     type Options: GameOptions;
 
-    /// The game id used on the command line and in records.
-    const ID: &'static str;
+    /// The game id used on the command line and in records (one type may serve several ids,
+    /// as Jikaida serves its drills).
+    fn id(&self) -> &'static str;
 
     fn new(options: Self::Options) -> Self;
     fn options(&self) -> &Self::Options;
@@ -23,6 +33,8 @@ pub trait Game: Sized + Clone {
     /// The start position for these options.
     fn start(&self) -> Self::Position;
     fn side_to_move(&self, pos: &Self::Position) -> Side;
+    /// What stands on `sq`, for display and for tests that read a board generically.
+    fn piece_at(&self, pos: &Self::Position, sq: Square) -> Option<PieceView>;
 
     /// Fills `out` (cleared first) with every legal move; none once the game is decided.
     fn legal_moves(&self, pos: &Self::Position, out: &mut Vec<Move>);

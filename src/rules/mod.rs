@@ -19,7 +19,7 @@ pub mod tafl;
 
 pub use effect::{CaptureCause, Effect};
 pub use error::Error;
-pub use game::Game;
+pub use game::{Game, PieceView};
 pub use game_match::Match;
 pub use geometry::{Dir, Geometry, Special, Square};
 pub use moves::Move;

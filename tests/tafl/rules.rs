@@ -3,7 +3,7 @@
 
 use crate::support::{after, notations, tafl, tafl_position};
 use jikai::rules::tafl::{Piece, START, Tafl, TaflPosition};
-use jikai::rules::{EndReason, Game, Match, Outcome, Side};
+use jikai::rules::{EndReason, Game, Match, Outcome, PieceView, Side};
 
 fn sq(game: &Tafl, name: &str) -> jikai::rules::Square {
     game.geometry().parse_square(name).unwrap()
@@ -51,6 +51,29 @@ fn start_position_and_first_move() {
     assert_eq!(game.side_to_move(&pos), Side::South);
     assert_eq!(game.side_name(Side::South), "Attackers");
     assert_eq!(game.format_position(&pos), START);
+    let view = |name| game.piece_at(&pos, sq(&game, name));
+    assert_eq!(
+        view("f6"),
+        Some(PieceView {
+            side: Side::North,
+            kind: 'K'
+        })
+    );
+    assert_eq!(
+        view("f2"),
+        Some(PieceView {
+            side: Side::South,
+            kind: 'T'
+        })
+    );
+    assert_eq!(
+        view("f4"),
+        Some(PieceView {
+            side: Side::North,
+            kind: 'T'
+        })
+    );
+    assert_eq!(view("a1"), None);
 }
 
 /// Seed, Moving: "horizontally or vertically but not diagonally ... one or more squares,

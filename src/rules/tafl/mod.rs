@@ -10,7 +10,7 @@ pub use capture::TaflUndo;
 pub use options::{NoMoves, Repetition, Surround, TaflOptions, ThroneRule};
 pub use position::{ATTACKERS, DEFENDERS, Piece, START, TaflPosition};
 
-use crate::rules::{Effect, YesNo};
+use crate::rules::{Effect, PieceView, YesNo};
 use crate::rules::{
     EndReason, Error, Game, Geometry, Move, Outcome, Side, Special, Square, Zobrist,
 };
@@ -65,8 +65,6 @@ impl Game for Tafl {
     type Undo = TaflUndo;
     type Options = TaflOptions;
 
-    const ID: &'static str = "tafl";
-
     fn new(options: TaflOptions) -> Tafl {
         let geometry = Geometry::new(11, 11, "abcdefghijk")
             .with_special(&["a1", "a11", "k1", "k11"], Special::Refuge)
@@ -78,6 +76,10 @@ impl Game for Tafl {
             geometry,
             throne,
         }
+    }
+
+    fn id(&self) -> &'static str {
+        "tafl"
     }
 
     fn options(&self) -> &TaflOptions {
@@ -101,6 +103,14 @@ impl Game for Tafl {
 
     fn side_to_move(&self, pos: &TaflPosition) -> Side {
         pos.to_move
+    }
+
+    fn piece_at(&self, pos: &TaflPosition, sq: Square) -> Option<PieceView> {
+        let piece = pos.piece(sq);
+        Some(PieceView {
+            side: piece.side()?,
+            kind: piece.letter()?.to_ascii_uppercase(),
+        })
     }
 
     fn legal_moves(&self, pos: &TaflPosition, out: &mut Vec<Move>) {

@@ -33,7 +33,7 @@ impl Piece {
         self as usize - 1
     }
 
-    fn letter(self) -> Option<char> {
+    pub(super) fn letter(self) -> Option<char> {
         match self {
             Piece::Empty => None,
             Piece::Attacker => Some('t'),
