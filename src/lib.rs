@@ -1,7 +1,8 @@
 //! Jikai: four boardgames from fiction and the chess-variant world.
 //!
 //! `rules` is the pure-Rust rules core (no Bevy): positions, legal moves, outcomes, notation.
-//! `cli` holds the headless commands of the `jikai` binary.
+//! `app` is the Bevy game on top of it; `cli` holds the commands of the `jikai` binary.
 
+pub mod app;
 pub mod cli;
 pub mod rules;

@@ -1,5 +1,6 @@
 //! The one integration-test binary: rules core, each game, and the command line.
 
+mod app;
 mod core;
 mod support;
 mod tafl;

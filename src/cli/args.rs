@@ -15,6 +15,11 @@ impl Args {
         self.rest.pop_front()
     }
 
+    /// Every argument not read yet.
+    pub fn rest(self) -> Vec<String> {
+        self.rest.into()
+    }
+
     /// The next argument, which must be there.
     pub fn required(&mut self, what: &str) -> Result<String, CliError> {
         self.word()

@@ -1,9 +1,8 @@
 //! `jikai bench`: move generation speed per game, as perft nodes per second from fixed
 //! positions. Meaningful only in a release build.
 
-use super::games::{WithGame, with_game};
 use super::{Args, CliError};
-use crate::rules::{Game, perft};
+use crate::rules::{Error, Game, WithGame, perft, with_game};
 use std::time::Instant;
 
 /// Per game: a label, a position (`None` for the start) and a depth.
@@ -27,7 +26,7 @@ struct Case {
 impl WithGame for Case {
     type Output = (u64, f64);
 
-    fn run<G: Game>(self, game: G) -> Result<(u64, f64), CliError> {
+    fn run<G: Game>(self, game: G) -> Result<(u64, f64), Error> {
         let mut pos = match self.position {
             Some(text) => game.parse_position(text)?,
             None => game.start(),

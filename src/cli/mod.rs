@@ -5,6 +5,7 @@ mod args;
 mod bench;
 mod games;
 mod perft;
+mod window;
 
 use std::process::ExitCode;
 
@@ -13,6 +14,9 @@ pub use args::Args;
 /// Usage, as printed by `jikai help`.
 pub const USAGE: &str = "\
 usage:
+  jikai                       open the game window
+  jikai play [<game>] [--position "<string>"] [--moves "<m1> <m2> ..."] [--option key=value ...]
+  jikai screenshot <game> <file.png> [--position "<string>"] [--moves "..."] [--option key=value ...]
   jikai perft <game> <depth> [--position \"<string>\"] [--divide] [--option key=value ...]
   jikai bench
   jikai options <game>
@@ -31,7 +35,8 @@ impl<E: std::error::Error> From<E> for CliError {
 
 /// Runs the command in `argv` (without the program name).
 pub fn run(argv: Vec<String>) -> ExitCode {
-    match dispatch(argv) {
+    let started = std::time::Instant::now();
+    match dispatch(argv, started) {
         Ok(()) => ExitCode::SUCCESS,
         Err(CliError(message)) => {
             eprintln!("jikai: {message}");
@@ -40,18 +45,21 @@ pub fn run(argv: Vec<String>) -> ExitCode {
     }
 }
 
-fn dispatch(argv: Vec<String>) -> Result<(), CliError> {
+fn dispatch(argv: Vec<String>, started: std::time::Instant) -> Result<(), CliError> {
     let mut args = Args::new(argv);
     match args.word().as_deref() {
+        None => window::play(args, started),
+        Some("play") => window::play(args, started),
+        Some("screenshot") => window::screenshot(args, started),
         Some("perft") => perft::run(args),
         Some("bench") => bench::run(args),
         Some("options") => games::print_options(args),
-        Some("help" | "--help" | "-h") | None => {
+        Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())
         }
         Some(other) => Err(CliError(format!(
-            "unknown command '{other}' (commands: perft, bench, options, help)"
+            "unknown command '{other}' (commands: play, screenshot, perft, bench, options, help)"
         ))),
     }
 }

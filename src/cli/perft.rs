@@ -1,8 +1,7 @@
 //! `jikai perft <game> <depth> [--position "<string>"] [--divide] [--option key=value ...]`
 
-use super::games::{WithGame, with_game};
 use super::{Args, CliError};
-use crate::rules::{Game, divide, perft};
+use crate::rules::{Error, Game, WithGame, divide, perft, with_game};
 use std::time::Instant;
 
 struct Perft {
@@ -37,13 +36,13 @@ pub fn run(mut args: Args) -> Result<(), CliError> {
             other => return Err(CliError(format!("unknown argument '{other}'"))),
         }
     }
-    with_game(&game, &options, job)
+    Ok(with_game(&game, &options, job)?)
 }
 
 impl WithGame for Perft {
     type Output = ();
 
-    fn run<G: Game>(self, game: G) -> Result<(), CliError> {
+    fn run<G: Game>(self, game: G) -> Result<(), Error> {
         let mut pos = match &self.position {
             Some(text) => game.parse_position(text)?,
             None => game.start(),

@@ -10,6 +10,10 @@ pub enum Error {
     Move(String),
     /// An option key or value this game does not have.
     Option(String),
+    /// A game id that names no game.
+    Game(String),
+    /// A game record that cannot be read or replayed.
+    Record(String),
 }
 
 impl fmt::Display for Error {
@@ -18,6 +22,7 @@ impl fmt::Display for Error {
             Error::Position(m) => write!(f, "bad position: {m}"),
             Error::Move(m) => write!(f, "bad move: {m}"),
             Error::Option(m) => write!(f, "bad option: {m}"),
+            Error::Game(m) | Error::Record(m) => write!(f, "{m}"),
         }
     }
 }

@@ -15,9 +15,9 @@ use std::fmt::Debug;
 /// A position is a small value holding every piece of state the rules need; `play` changes
 /// it in place and returns what `undo` needs to restore it exactly, so search never copies
 /// positions.
-pub trait Game: Sized + Clone {
-    type Position: Clone + PartialEq + Eq + Debug;
-    type Undo: Copy + Debug;
+pub trait Game: Sized + Clone + Send + Sync + 'static {
+    type Position: Clone + PartialEq + Eq + Debug + Send + Sync;
+    type Undo: Copy + Debug + Send + Sync;
     type Options: GameOptions;
 
     /// The game id used on the command line and in records (one type may serve several ids,

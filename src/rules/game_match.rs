@@ -102,6 +102,11 @@ impl<G: Game> Match<G> {
         Some(mv)
     }
 
+    /// Whether a move taken back can be played again.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
     /// Plays again the last move taken back, with its effects.
     pub fn redo(&mut self) -> Option<Vec<Effect>> {
         let mv = self.redo.pop()?;

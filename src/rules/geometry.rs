@@ -203,6 +203,11 @@ impl Geometry {
         (self.special(to) != Special::Hole).then_some(to)
     }
 
+    /// Zone width and height, if the board has zones.
+    pub fn zone_size(&self) -> Option<(u8, u8)> {
+        self.zone_size
+    }
+
     /// The number of fronts a move from `a` to `b` crosses: one per zone column and one per
     /// zone row changed (a diagonal step through a meeting point of fronts crosses two).
     pub fn fronts_crossed(&self, a: Square, b: Square) -> u8 {

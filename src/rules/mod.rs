@@ -2,6 +2,7 @@
 //!
 //! Every game implements [`Game`]; the command line, the AI and the app use only that trait.
 
+mod any_match;
 mod effect;
 mod error;
 mod game;
@@ -12,11 +13,14 @@ mod options;
 mod outcome;
 mod perft;
 mod position_text;
+mod record;
+mod registry;
 mod side;
 mod zobrist;
 
 pub mod tafl;
 
+pub use any_match::{AnyMatch, open_match};
 pub use effect::{CaptureCause, Effect};
 pub use error::Error;
 pub use game::{Game, PieceView};
@@ -27,5 +31,7 @@ pub use options::{Choice, GameOptions, OptionInfo, YesNo};
 pub use outcome::{EndReason, Outcome};
 pub use perft::{Perft, divide, perft};
 pub use position_text::{Cell, format_rows, parse_rows};
+pub use record::{GameRecord, describe_outcome, write_atomically};
+pub use registry::{GAMES, WithGame, option_table, with_game};
 pub use side::Side;
 pub use zobrist::Zobrist;

@@ -21,6 +21,10 @@ pub enum EndReason {
     NoLegalMove,
     /// The same position, same side to move, occurred for the third time.
     Repetition,
+    /// A player resigned.
+    Resignation,
+    /// The players agreed a draw.
+    Agreement,
 }
 
 impl EndReason {
@@ -31,6 +35,8 @@ impl EndReason {
             EndReason::DefendersSurrounded => "the attackers surrounded every defender",
             EndReason::NoLegalMove => "the player to move had no legal move",
             EndReason::Repetition => "the same position occurred three times",
+            EndReason::Resignation => "the other player resigned",
+            EndReason::Agreement => "the players agreed a draw",
         }
     }
 }

@@ -1,0 +1,199 @@
+//! Choosing moves: click a piece or square (picking), or move a cursor with the arrow keys
+//! and press Enter. Destinations of the selected piece are offered; when several moves share
+//! a destination the UI shows a chooser. Input waits while animations run.
+
+use super::animation::{SkipAnimations, animating};
+use super::board::SquareCell;
+use super::pieces::{OnSquare, Piece};
+use super::session::{
+    ActiveMatch, GameStatus, HistoryRequest, LegalMove, LegalMoves, MoveRequested, Review,
+    SessionSystems,
+};
+use crate::rules::{Dir, Square};
+use bevy::picking::events::{Click, Pointer};
+use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
+
+/// The player's selection: a piece whose moves are shown, the keyboard cursor, and the
+/// moves to choose among when one destination has several.
+#[derive(Resource, Default, Debug)]
+pub struct Selection {
+    pub from: Option<Square>,
+    pub cursor: Option<Square>,
+    pub choices: Vec<LegalMove>,
+}
+
+/// A square was clicked, by pointer or by Enter on the cursor.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SquareClicked(pub Square);
+
+/// Whether the player may act on the board now.
+pub fn board_accepts_input(
+    review: Res<Review>,
+    status: Res<GameStatus>,
+    tweens: Query<(), With<super::animation::Tweens>>,
+) -> bool {
+    review.0.is_none() && status.ended.is_none() && tweens.is_empty()
+}
+
+/// Whether the keyboard is free for the board (no text field of the UI has it).
+pub fn keyboard_free(wants: Option<Res<EguiWantsInput>>) -> bool {
+    wants.is_none_or(|w| !w.wants_any_keyboard_input())
+}
+
+/// Whether the pointer is free for the board (not over a panel or window of the UI).
+pub fn pointer_free(wants: Option<Res<EguiWantsInput>>) -> bool {
+    wants.is_none_or(|w| !w.wants_any_pointer_input())
+}
+
+pub struct PlayerInputPlugin;
+
+impl Plugin for PlayerInputPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<Selection>()
+            .add_message::<SquareClicked>()
+            .add_systems(
+                Update,
+                (
+                    keyboard.run_if(keyboard_free),
+                    handle_clicks.run_if(board_accepts_input),
+                    clear_stale_selection,
+                )
+                    .chain()
+                    .before(SessionSystems),
+            );
+    }
+}
+
+/// Turns a pointer click on a square or a piece (or any part of one) into `SquareClicked`.
+pub fn on_pointer_click(
+    mut click: On<Pointer<Click>>,
+    parents: Query<&ChildOf>,
+    squares: Query<&SquareCell>,
+    pieces: Query<&OnSquare, With<Piece>>,
+    mut clicked: MessageWriter<SquareClicked>,
+) {
+    click.propagate(false);
+    let mut entity = click.entity;
+    loop {
+        if let Ok(on) = pieces.get(entity) {
+            clicked.write(SquareClicked(on.0));
+            return;
+        }
+        if let Ok(cell) = squares.get(entity) {
+            clicked.write(SquareClicked(cell.0));
+            return;
+        }
+        match parents.get(entity) {
+            Ok(parent) => entity = parent.parent(),
+            Err(_) => return,
+        }
+    }
+}
+
+fn keyboard(
+    keys: Res<ButtonInput<KeyCode>>,
+    active: Option<Res<ActiveMatch>>,
+    mut selection: ResMut<Selection>,
+    mut clicked: MessageWriter<SquareClicked>,
+    mut history: MessageWriter<HistoryRequest>,
+    mut skip: MessageWriter<SkipAnimations>,
+    tweens: Query<(), With<super::animation::Tweens>>,
+) {
+    let Some(active) = active else { return };
+    let g = active.0.geometry();
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+        history.write(HistoryRequest::Undo);
+    }
+    if ctrl && keys.just_pressed(KeyCode::KeyY) {
+        history.write(HistoryRequest::Redo);
+    }
+    if animating(tweens) {
+        if keys.any_just_pressed([KeyCode::Space, KeyCode::Escape]) {
+            skip.write(SkipAnimations);
+        }
+        return;
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        selection.from = None;
+        selection.choices.clear();
+    }
+    let dirs = [
+        (KeyCode::ArrowUp, Dir::N),
+        (KeyCode::ArrowDown, Dir::S),
+        (KeyCode::ArrowLeft, Dir::W),
+        (KeyCode::ArrowRight, Dir::E),
+    ];
+    for (key, dir) in dirs {
+        if keys.just_pressed(key) {
+            let start = selection
+                .cursor
+                .or(selection.from)
+                .unwrap_or_else(|| g.square(g.files() / 2, 0));
+            // Skip over holes to the next square in that direction.
+            let (df, dr) = dir.delta();
+            let mut k = 1;
+            let next = loop {
+                let (f, r) = (g.file(start) as i32 + df * k, g.rank(start) as i32 + dr * k);
+                if f < 0 || r < 0 || f >= g.files() as i32 || r >= g.ranks() as i32 {
+                    break None;
+                }
+                if let Some(sq) = g.offset(start, df * k, dr * k) {
+                    break Some(sq);
+                }
+                k += 1;
+            };
+            selection.cursor = Some(next.unwrap_or(start));
+        }
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
+        && let Some(cursor) = selection.cursor
+    {
+        clicked.write(SquareClicked(cursor));
+    }
+}
+
+/// Selects, moves, or opens the chooser, from clicked squares.
+fn handle_clicks(
+    mut clicks: MessageReader<SquareClicked>,
+    legal: Res<LegalMoves>,
+    mut selection: ResMut<Selection>,
+    mut requests: MessageWriter<MoveRequested>,
+) {
+    for SquareClicked(sq) in clicks.read() {
+        selection.cursor = Some(*sq);
+        selection.choices.clear();
+        if let Some(from) = selection.from {
+            let moves: Vec<LegalMove> =
+                legal.from(from).filter(|m| m.mv.to == *sq).cloned().collect();
+            match moves.len() {
+                0 => {}
+                1 => {
+                    requests.write(MoveRequested(moves[0].mv));
+                    selection.from = None;
+                    continue;
+                }
+                _ => {
+                    selection.choices = moves;
+                    continue;
+                }
+            }
+        }
+        let has_moves = legal.from(*sq).next().is_some();
+        selection.from = (has_moves && selection.from != Some(*sq)).then_some(*sq);
+    }
+}
+
+/// A selection of a piece that can no longer move (after a move, undo or load) is dropped.
+fn clear_stale_selection(legal: Res<LegalMoves>, mut selection: ResMut<Selection>) {
+    if !legal.is_changed() {
+        return;
+    }
+    if let Some(from) = selection.from
+        && legal.from(from).next().is_none()
+    {
+        selection.from = None;
+        selection.choices.clear();
+    }
+}

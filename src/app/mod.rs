@@ -1,0 +1,171 @@
+//! The Bevy game: boards, squares and pieces as entities over the rules core, animated
+//! effects, egui menus, saves. `LogicPlugin` holds everything that runs without a window
+//! (tested headless); `run` adds rendering, input devices and the UI.
+
+pub mod animation;
+#[cfg(feature = "audio")]
+pub mod audio;
+pub mod board;
+pub mod camera;
+pub mod input;
+pub mod persistence;
+pub mod pieces;
+pub mod screenshot;
+pub mod session;
+pub mod style;
+pub mod ui;
+pub mod view;
+
+use crate::rules::{AnyMatch, Error, open_match};
+use bevy::prelude::*;
+use bevy_asset_loader::prelude::*;
+use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
+use iyes_progress::{ProgressPlugin, ProgressTracker};
+use std::path::PathBuf;
+
+#[derive(States, Default, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AppState {
+    #[default]
+    Loading,
+    Play,
+}
+
+/// What the window opens with.
+#[derive(Clone, Debug, Default)]
+pub struct AppConfig {
+    pub game: Option<String>,
+    pub options: Vec<(String, String)>,
+    pub position: Option<String>,
+    /// Moves (in notation) played from the start position before the window opens.
+    pub moves: Vec<String>,
+    /// Save a picture of the first settled frame here, then exit.
+    pub screenshot: Option<PathBuf>,
+}
+
+impl AppConfig {
+    /// The game the config describes, with its moves played.
+    pub fn open(&self) -> Result<Box<dyn AnyMatch>, Error> {
+        let game = self.game.as_deref().unwrap_or("tafl");
+        let mut m = open_match(game, &self.options, self.position.as_deref())?;
+        for (i, text) in self.moves.iter().enumerate() {
+            let mv = m
+                .parse_move(text)
+                .map_err(|e| Error::Move(format!("move {} ({text}): {e}", i + 1)))?;
+            m.play(mv)?;
+        }
+        Ok(m)
+    }
+}
+
+/// The textures the board uses, loaded behind the progress bar.
+#[derive(AssetCollection, Resource)]
+pub struct BoardTextures {
+    #[asset(path = "textures/wood.png")]
+    pub wood: Handle<Image>,
+}
+
+/// Everything that runs without a window: the rules systems, board and piece entities,
+/// player input handling and animation.
+pub struct LogicPlugin;
+
+impl Plugin for LogicPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins((
+            session::SessionPlugin,
+            board::BoardPlugin,
+            pieces::PiecesPlugin,
+            input::PlayerInputPlugin,
+            animation::AnimationPlugin,
+        ));
+    }
+}
+
+/// Opens the game window; returns when it closes.
+pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
+    let first = match config.open() {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("jikai: {e}");
+            return AppExit::from_code(2);
+        }
+    };
+    let assets = concat!(env!("CARGO_MANIFEST_DIR"), "/assets");
+    let asset_dir = if std::path::Path::new(assets).is_dir() { assets.to_string() } else { "assets".to_string() };
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Jikai".into(),
+                    resolution: (1280, 800).into(),
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(AssetPlugin {
+                file_path: asset_dir,
+                ..default()
+            }),
+    )
+    .add_plugins((
+        MeshPickingPlugin,
+        EguiPlugin::default(),
+        ProgressPlugin::<AppState>::new().with_state_transition(AppState::Loading, AppState::Play),
+    ))
+    .init_state::<AppState>()
+    .add_loading_state(LoadingState::new(AppState::Loading).load_collection::<BoardTextures>())
+    .insert_resource(ClearColor(Color::srgb(0.16, 0.17, 0.2)));
+    if let Some(path) = &config.screenshot {
+        // A screenshot must not touch the player's autosave.
+        let dir = std::env::temp_dir().join(format!("jikai-screenshot-{}", std::process::id()));
+        app.insert_resource(persistence::DataDir(dir))
+            .add_plugins(screenshot::ScreenshotPlugin { path: path.clone(), started });
+    }
+    app.add_plugins((
+        LogicPlugin,
+        view::ViewPlugin,
+        camera::CameraPlugin,
+        persistence::PersistencePlugin,
+        ui::UiPlugin,
+    ))
+    .insert_resource(FirstMatch(Some(first)))
+    .add_plugins(sound_plugin())
+    .add_systems(EguiPrimaryContextPass, loading_screen.run_if(in_state(AppState::Loading)))
+    .add_systems(OnEnter(AppState::Play), begin);
+    app.run()
+}
+
+#[cfg(feature = "audio")]
+fn sound_plugin() -> audio::AudioPlugin {
+    audio::AudioPlugin
+}
+
+/// Without the `audio` feature there is no sound.
+#[cfg(not(feature = "audio"))]
+fn sound_plugin() -> impl Plugin {
+    |_: &mut App| {}
+}
+
+/// The match to show once loading is done.
+#[derive(Resource)]
+struct FirstMatch(Option<Box<dyn AnyMatch>>);
+
+fn begin(mut commands: Commands, mut first: ResMut<FirstMatch>) {
+    if let Some(m) = first.0.take() {
+        session::start_match(&mut commands, m);
+    }
+}
+
+fn loading_screen(mut contexts: EguiContexts, progress: Option<Res<ProgressTracker<AppState>>>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let done = progress.map(|p| p.get_global_progress()).unwrap_or_default();
+    let fraction = if done.total == 0 { 0.0 } else { done.done as f32 / done.total as f32 };
+    egui::CentralPanel::default().show(ctx, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(300.0);
+            ui.heading("Jikai");
+            ui.add(egui::ProgressBar::new(fraction).show_percentage().desired_width(400.0));
+        });
+    });
+    Ok(())
+}

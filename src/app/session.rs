@@ -1,0 +1,232 @@
+//! The authoritative game in a resource, and the systems that run the rules on it: legal
+//! moves computed when the match changes, requested moves validated and played, the end of
+//! the game announced. Entities are only views of this.
+
+use crate::rules::{AnyMatch, Effect, Move, Outcome, Square, describe_outcome};
+use bevy::prelude::*;
+
+/// The game in progress.
+#[derive(Resource)]
+pub struct ActiveMatch(pub Box<dyn AnyMatch>);
+
+/// How a destination is marked.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MarkKind {
+    Move,
+    Capture,
+    Vault,
+    Teleport,
+    Drop,
+}
+
+/// A legal move with what the display needs to offer it.
+#[derive(Clone, Debug)]
+pub struct LegalMove {
+    pub mv: Move,
+    pub notation: String,
+    pub mark: MarkKind,
+}
+
+/// The legal moves of the position on the board, recomputed when the match changes.
+#[derive(Resource, Default)]
+pub struct LegalMoves(pub Vec<LegalMove>);
+
+impl LegalMoves {
+    /// The moves of the piece on `from` (or dropped when `from` is `Square::NONE`).
+    pub fn from(&self, from: Square) -> impl Iterator<Item = &LegalMove> {
+        self.0.iter().filter(move |m| m.mv.from == from)
+    }
+}
+
+/// A move asked for by a player, the AI, a tutorial or a replay; checked before it is played.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct MoveRequested(pub Move);
+
+/// A move that was played, with what it did.
+#[derive(Message, Clone, Debug)]
+pub struct MovePlayed {
+    pub notation: String,
+    pub effects: Vec<Effect>,
+}
+
+/// Undo, redo, or a new match: the board is rebuilt rather than animated.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct BoardReset;
+
+/// The game is over.
+#[derive(Message, Clone, Debug)]
+pub struct GameEnded {
+    pub outcome: Outcome,
+    pub text: String,
+}
+
+/// History navigation asked for by a player.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HistoryRequest {
+    Undo,
+    Redo,
+}
+
+/// A past position being looked at (`Some(ply)`), or the live game.
+#[derive(Resource, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Review(pub Option<usize>);
+
+/// The result, once announced, and the last move played (for its highlight).
+#[derive(Resource, Default)]
+pub struct GameStatus {
+    pub ended: Option<GameEnded>,
+    pub last_move: Option<Move>,
+    pub rejected: Option<String>,
+}
+
+pub struct SessionPlugin;
+
+impl Plugin for SessionPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<LegalMoves>()
+            .init_resource::<Review>()
+            .init_resource::<GameStatus>()
+            .add_message::<MoveRequested>()
+            .add_message::<MovePlayed>()
+            .add_message::<BoardReset>()
+            .add_message::<GameEnded>()
+            .add_message::<HistoryRequest>()
+            .add_systems(
+                Update,
+                (
+                    apply_history,
+                    apply_requests,
+                    (refresh_legal_moves, announce_end)
+                        .run_if(resource_exists_and_changed::<ActiveMatch>),
+                )
+                    .chain()
+                    .in_set(SessionSystems),
+            );
+    }
+}
+
+/// The systems that change the match; views run after them.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct SessionSystems;
+
+/// Installs a new match and asks views to rebuild.
+pub fn start_match(commands: &mut Commands, m: Box<dyn AnyMatch>) {
+    commands.insert_resource(ActiveMatch(m));
+    commands.insert_resource(GameStatus::default());
+    commands.insert_resource(Review(None));
+    commands.write_message(BoardReset);
+}
+
+fn mark_of(effects: &[Effect]) -> MarkKind {
+    let has = |f: fn(&Effect) -> bool| effects.iter().any(f);
+    if has(|e| matches!(e, Effect::Drop { .. })) {
+        MarkKind::Drop
+    } else if has(|e| matches!(e, Effect::Teleport { .. })) {
+        MarkKind::Teleport
+    } else if has(|e| matches!(e, Effect::Vault { .. })) {
+        MarkKind::Vault
+    } else if has(|e| matches!(e, Effect::Capture { .. })) {
+        MarkKind::Capture
+    } else {
+        MarkKind::Move
+    }
+}
+
+fn refresh_legal_moves(active: Res<ActiveMatch>, mut legal: ResMut<LegalMoves>) {
+    let m = &active.0;
+    legal.0 = m
+        .legal_moves()
+        .into_iter()
+        .map(|mv| LegalMove {
+            mv,
+            notation: m.notation(mv),
+            mark: mark_of(&m.effects(mv)),
+        })
+        .collect();
+}
+
+fn apply_requests(
+    mut requests: MessageReader<MoveRequested>,
+    active: Option<ResMut<ActiveMatch>>,
+    legal: Res<LegalMoves>,
+    mut review: ResMut<Review>,
+    mut status: ResMut<GameStatus>,
+    mut played: MessageWriter<MovePlayed>,
+) {
+    let Some(mut active) = active else {
+        requests.clear();
+        return;
+    };
+    for MoveRequested(mv) in requests.read() {
+        let Some(legal_move) = legal.0.iter().find(|m| m.mv == *mv) else {
+            status.rejected = Some("that move is not legal here".into());
+            continue;
+        };
+        let notation = legal_move.notation.clone();
+        match active.0.play(*mv) {
+            Ok(effects) => {
+                review.0 = None;
+                status.last_move = Some(*mv);
+                status.rejected = None;
+                played.write(MovePlayed { notation, effects });
+            }
+            Err(e) => status.rejected = Some(e.to_string()),
+        }
+        // One move per frame: the legal moves are stale after it.
+        break;
+    }
+    requests.clear();
+}
+
+fn apply_history(
+    mut requests: MessageReader<HistoryRequest>,
+    active: Option<ResMut<ActiveMatch>>,
+    mut status: ResMut<GameStatus>,
+    mut reset: MessageWriter<BoardReset>,
+    mut played: MessageWriter<MovePlayed>,
+) {
+    let Some(mut active) = active else {
+        requests.clear();
+        return;
+    };
+    for request in requests.read() {
+        match request {
+            HistoryRequest::Undo => {
+                if active.0.undo().is_some() {
+                    status.ended = None;
+                    status.last_move = None;
+                    reset.write(BoardReset);
+                }
+            }
+            HistoryRequest::Redo => {
+                if active.0.can_redo() {
+                    let before = active.0.history().len();
+                    if let Some(effects) = active.0.redo() {
+                        let notation = active.0.history().get(before).cloned().unwrap_or_default();
+                        played.write(MovePlayed { notation, effects });
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn announce_end(
+    active: Res<ActiveMatch>,
+    mut status: ResMut<GameStatus>,
+    mut ended: MessageWriter<GameEnded>,
+) {
+    let outcome = active.0.outcome();
+    match (outcome, &status.ended) {
+        (Some(outcome), None) => {
+            let end = GameEnded {
+                outcome,
+                text: describe_outcome(active.0.as_ref(), outcome),
+            };
+            status.ended = Some(end.clone());
+            ended.write(end);
+        }
+        (None, Some(_)) => status.ended = None,
+        _ => {}
+    }
+}

@@ -1,0 +1,496 @@
+//! The egui interface: the menu bar, the move list with review, and the windows (new game,
+//! chooser, result, settings, rules, positions, load, resume), plus the board's coordinates
+//! and piece tooltips drawn over the 3D view.
+
+use super::animation::AnimationSettings;
+use super::board::world_of;
+use super::camera::{MainCamera, Orbit};
+use super::input::Selection;
+use super::persistence::{DataDir, Notice, ResumeOffer, load_game, save_game};
+use super::pieces::{OnSquare, Piece};
+use super::session::{
+    ActiveMatch, GameEnded, GameStatus, HistoryRequest, MoveRequested, Review, start_match,
+};
+use super::style::describe;
+use crate::rules::{EndReason, GAMES, Outcome, open_match, option_table};
+use bevy::picking::hover::HoverMap;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// Which windows are open, and the forms' contents.
+#[derive(Resource, Default)]
+pub struct UiState {
+    pub new_game: Option<NewGameForm>,
+    pub settings: bool,
+    pub rules: bool,
+    pub position: Option<String>,
+    pub load: bool,
+    pub draw_offer: bool,
+    pub coordinates_hidden: bool,
+}
+
+/// The new-game form: a game and a value for each of its options.
+#[derive(Clone, Debug)]
+pub struct NewGameForm {
+    pub game: String,
+    pub options: Vec<(String, String)>,
+    pub error: Option<String>,
+}
+
+impl NewGameForm {
+    pub fn for_game(game: &str) -> NewGameForm {
+        let options = option_table(game)
+            .map(|t| t.iter().map(|o| (o.key.to_string(), o.current.to_string())).collect())
+            .unwrap_or_default();
+        NewGameForm {
+            game: game.to_string(),
+            options,
+            error: None,
+        }
+    }
+}
+
+pub struct UiPlugin;
+
+impl Plugin for UiPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<UiState>()
+            .add_systems(EguiPrimaryContextPass, (panels, windows, overlay).chain());
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn panels(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    active: Option<Res<ActiveMatch>>,
+    status: Res<GameStatus>,
+    mut review: ResMut<Review>,
+    mut ui_state: ResMut<UiState>,
+    mut history: MessageWriter<HistoryRequest>,
+    dir: Res<DataDir>,
+    mut notice: ResMut<Notice>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(active) = active else { return Ok(()) };
+    let m = active.0.as_ref();
+    egui::Panel::top("menu").show(ctx, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            if ui.button("New game").clicked() {
+                ui_state.new_game = Some(NewGameForm::for_game(m.game_id()));
+            }
+            if ui.button("Undo").on_hover_text("Ctrl+Z").clicked() {
+                history.write(HistoryRequest::Undo);
+            }
+            if ui.add_enabled(m.can_redo(), egui::Button::new("Redo")).on_hover_text("Ctrl+Y").clicked() {
+                history.write(HistoryRequest::Redo);
+            }
+            ui.separator();
+            if ui.button("Save").clicked() {
+                notice.0 = Some(match save_game(&dir, m) {
+                    Ok(path) => format!("saved to {}", path.display()),
+                    Err(e) => format!("could not save: {e}"),
+                });
+            }
+            if ui.button("Load").clicked() {
+                ui_state.load = true;
+            }
+            if ui.button("Position").clicked() {
+                ui_state.position = Some(m.position_string());
+            }
+            ui.separator();
+            let playing = status.ended.is_none();
+            if ui.add_enabled(playing, egui::Button::new("Resign")).clicked() {
+                let loser = m.side_to_move();
+                let outcome = Outcome::Win { winner: loser.opponent(), reason: EndReason::Resignation };
+                commands.insert_resource(end_by_agreement(m, outcome, &status));
+            }
+            if ui.add_enabled(playing, egui::Button::new("Offer draw")).clicked() {
+                ui_state.draw_offer = true;
+            }
+            ui.separator();
+            if ui.button("Rules").clicked() {
+                ui_state.rules = !ui_state.rules;
+            }
+            if ui.button("Settings").clicked() {
+                ui_state.settings = !ui_state.settings;
+            }
+        });
+    });
+    egui::Panel::right("moves").default_size(220.0).show(ctx, |ui| {
+        ui.heading(game_name(m.game_id()));
+        match &status.ended {
+            Some(end) => ui.strong(&end.text),
+            None => ui.label(format!("{} to move", m.side_name(m.side_to_move()))),
+        };
+        if let Some(text) = &status.rejected {
+            ui.colored_label(egui::Color32::LIGHT_RED, text);
+        }
+        if let Some(text) = &notice.0 {
+            ui.label(text);
+        }
+        ui.separator();
+        let moves = m.history();
+        ui.horizontal(|ui| {
+            let last = moves.len();
+            let at = review.0.unwrap_or(last);
+            if ui.button("|<").clicked() {
+                review.0 = Some(0);
+            }
+            if ui.button("<").clicked() && at > 0 {
+                review.0 = Some(at - 1);
+            }
+            if ui.button(">").clicked() && at < last {
+                review.0 = (at + 1 < last).then_some(at + 1);
+            }
+            if ui.button(">|").clicked() {
+                review.0 = None;
+            }
+        });
+        if let Some(ply) = review.0 {
+            ui.label(format!("Reviewing after move {ply}; >| returns to the game"));
+        }
+        egui::ScrollArea::vertical().stick_to_bottom(true).show(ui, |ui| {
+            egui::Grid::new("move-list").striped(true).show(ui, |ui| {
+                for (i, pair) in moves.chunks(2).enumerate() {
+                    ui.label(format!("{}.", i + 1));
+                    for (j, text) in pair.iter().enumerate() {
+                        let ply = 2 * i + j + 1;
+                        let current = review.0 == Some(ply);
+                        if ui.selectable_label(current, text).clicked() {
+                            review.0 = (ply < moves.len()).then_some(ply);
+                        }
+                    }
+                    ui.end_row();
+                }
+            });
+        });
+    });
+    Ok(())
+}
+
+/// Ends the game by resignation or agreement: the result screen shows it and the record
+/// keeps it, though the rules position goes on unchanged.
+fn end_by_agreement(m: &dyn crate::rules::AnyMatch, outcome: Outcome, status: &GameStatus) -> GameStatus {
+    GameStatus {
+        ended: Some(GameEnded {
+            outcome,
+            text: crate::rules::describe_outcome(m, outcome),
+        }),
+        last_move: status.last_move,
+        rejected: None,
+    }
+}
+
+pub fn game_name(id: &str) -> &'static str {
+    GAMES.iter().find(|g| g.0 == id).map_or("Jikai", |g| g.1)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn windows(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    active: Option<Res<ActiveMatch>>,
+    status: Res<GameStatus>,
+    mut ui_state: ResMut<UiState>,
+    mut selection: ResMut<Selection>,
+    mut requests: MessageWriter<MoveRequested>,
+    mut settings: ResMut<AnimationSettings>,
+    mut orbit: ResMut<Orbit>,
+    dir: Res<DataDir>,
+    mut notice: ResMut<Notice>,
+    mut resume: ResMut<ResumeOffer>,
+    #[cfg(feature = "audio")] mut mute: Option<ResMut<super::audio::Mute>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(active) = active else { return Ok(()) };
+    let m = active.0.as_ref();
+
+    if let Some(record) = resume.0.clone() {
+        let mut close = false;
+        egui::Window::new("Resume?").collapsible(false).show(ctx, |ui| {
+            ui.label(format!(
+                "Continue your {} game ({} moves played)?",
+                game_name(&record.game),
+                record.moves.len()
+            ));
+            ui.horizontal(|ui| {
+                if ui.button("Resume").clicked() {
+                    match record.replay() {
+                        Ok(m) => start_match(&mut commands, m),
+                        Err(e) => notice.0 = Some(e.to_string()),
+                    }
+                    close = true;
+                }
+                if ui.button("New game").clicked() {
+                    close = true;
+                }
+            });
+        });
+        if close {
+            resume.0 = None;
+        }
+    }
+
+    if !selection.choices.is_empty() {
+        let mut chosen = None;
+        let mut cancel = false;
+        egui::Window::new("Choose the move").collapsible(false).show(ctx, |ui| {
+            for choice in &selection.choices {
+                if ui.button(&choice.notation).clicked() {
+                    chosen = Some(choice.mv);
+                }
+            }
+            cancel = ui.button("Cancel").clicked();
+        });
+        if let Some(mv) = chosen {
+            requests.write(MoveRequested(mv));
+            selection.choices.clear();
+            selection.from = None;
+        } else if cancel {
+            selection.choices.clear();
+        }
+    }
+
+    if let Some(end) = &status.ended {
+        egui::Window::new("Game over")
+            .collapsible(false)
+            .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
+            .show(ctx, |ui| {
+                ui.heading(&end.text);
+                if ui.button("New game").clicked() {
+                    ui_state.new_game = Some(NewGameForm::for_game(m.game_id()));
+                }
+            });
+    }
+
+    if ui_state.draw_offer {
+        let mut answer = None;
+        egui::Window::new("Draw offered").collapsible(false).show(ctx, |ui| {
+            ui.label(format!("{}: accept a draw?", m.side_name(m.side_to_move().opponent())));
+            ui.horizontal(|ui| {
+                if ui.button("Accept").clicked() {
+                    answer = Some(true);
+                }
+                if ui.button("Decline").clicked() {
+                    answer = Some(false);
+                }
+            });
+        });
+        if let Some(accepted) = answer {
+            ui_state.draw_offer = false;
+            if accepted {
+                let outcome = Outcome::Draw { reason: EndReason::Agreement };
+                commands.insert_resource(end_by_agreement(m, outcome, &status));
+            }
+        }
+    }
+
+    if let Some(mut form) = ui_state.new_game.clone() {
+        let mut open = true;
+        let mut start = false;
+        egui::Window::new("New game").open(&mut open).show(ctx, |ui| {
+            egui::ComboBox::from_label("Game")
+                .selected_text(game_name(&form.game))
+                .show_ui(ui, |ui| {
+                    for (id, name) in GAMES {
+                        if ui.selectable_label(form.game == *id, *name).clicked() && form.game != *id {
+                            form = NewGameForm::for_game(id);
+                        }
+                    }
+                });
+            if let Ok(table) = option_table(&form.game) {
+                egui::Grid::new("options").show(ui, |ui| {
+                    for info in table {
+                        let Some(entry) = form.options.iter_mut().find(|(k, _)| k == info.key) else {
+                            continue;
+                        };
+                        ui.label(info.key).on_hover_text(info.help);
+                        egui::ComboBox::from_id_salt(info.key)
+                            .selected_text(entry.1.clone())
+                            .show_ui(ui, |ui| {
+                                for value in (info.values)() {
+                                    ui.selectable_value(&mut entry.1, value.to_string(), value);
+                                }
+                            });
+                        ui.label(egui::RichText::new(info.help).small());
+                        ui.end_row();
+                    }
+                });
+            }
+            if let Some(e) = &form.error {
+                ui.colored_label(egui::Color32::LIGHT_RED, e);
+            }
+            start = ui.button("Start").clicked();
+        });
+        if start {
+            match open_match(&form.game, &form.options, None) {
+                Ok(m) => {
+                    start_match(&mut commands, m);
+                    ui_state.new_game = None;
+                }
+                Err(e) => {
+                    form.error = Some(e.to_string());
+                    ui_state.new_game = Some(form);
+                }
+            }
+        } else {
+            ui_state.new_game = open.then_some(form);
+        }
+    }
+
+    if let Some(mut text) = ui_state.position.clone() {
+        let mut open = true;
+        let mut apply = false;
+        egui::Window::new("Position").open(&mut open).show(ctx, |ui| {
+            ui.label("The position string of the board; edit or paste one and press Set.");
+            ui.add(egui::TextEdit::multiline(&mut text).desired_width(420.0).desired_rows(2));
+            ui.horizontal(|ui| {
+                if ui.button("Copy").clicked() {
+                    ui.ctx().copy_text(text.clone());
+                }
+                apply = ui.button("Set").clicked();
+            });
+        });
+        if apply {
+            let options = m.options();
+            match open_match(m.game_id(), &options, Some(text.trim())) {
+                Ok(m) => {
+                    start_match(&mut commands, m);
+                    notice.0 = None;
+                    open = false;
+                }
+                Err(e) => notice.0 = Some(e.to_string()),
+            }
+        }
+        ui_state.position = open.then_some(text);
+    }
+
+    if ui_state.load {
+        let mut open = true;
+        egui::Window::new("Load a game").open(&mut open).show(ctx, |ui| {
+            let saved = dir.saved_games();
+            if saved.is_empty() {
+                ui.label(format!("No saved games in {}", dir.saves().display()));
+            }
+            for path in saved.iter().take(30) {
+                let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+                if ui.button(name).clicked() {
+                    notice.0 = load_game(&mut commands, path).err();
+                }
+            }
+        });
+        ui_state.load = open;
+    }
+
+    if ui_state.settings {
+        let mut open = true;
+        egui::Window::new("Settings").open(&mut open).show(ctx, |ui| {
+            ui.add(egui::Slider::new(&mut settings.speed, 0.0..=3.0).text("animation speed (0: instant)"));
+            let mut top = orbit.top_down;
+            if ui.checkbox(&mut top, "top-down view (T)").changed() {
+                orbit.top_down = top;
+            }
+            let mut shown = !ui_state.coordinates_hidden;
+            if ui.checkbox(&mut shown, "coordinates").changed() {
+                ui_state.coordinates_hidden = !shown;
+            }
+            #[cfg(feature = "audio")]
+            if let Some(mute) = mute.as_mut() {
+                ui.checkbox(&mut mute.0, "mute");
+            }
+            ui.label("Camera: right-drag or Q/E rotate, R/F tilt, wheel or +/- zoom.");
+            ui.label("Keyboard: arrows move the cursor, Enter selects and moves, Esc cancels, Space skips animations.");
+        });
+        ui_state.settings = open;
+    }
+
+    if ui_state.rules {
+        let mut open = true;
+        egui::Window::new(format!("Rules: {}", game_name(m.game_id())))
+            .open(&mut open)
+            .default_width(460.0)
+            .show(ctx, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| ui.label(rules_text(m.game_id())));
+            });
+        ui_state.rules = open;
+    }
+    Ok(())
+}
+
+/// The rules reference shown in the game.
+pub fn rules_text(game: &str) -> &'static str {
+    match game {
+        "tafl" => include_str!("../../assets/rules/tafl.txt"),
+        _ => "",
+    }
+}
+
+/// Coordinates along the board's edges and the tooltip of the piece under the pointer.
+#[allow(clippy::too_many_arguments)]
+fn overlay(
+    mut contexts: EguiContexts,
+    active: Option<Res<ActiveMatch>>,
+    ui_state: Res<UiState>,
+    cameras: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+    hover: Option<Res<HoverMap>>,
+    parents: Query<&ChildOf>,
+    pieces: Query<(&Piece, Option<&OnSquare>)>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(active) = active else { return Ok(()) };
+    let Ok((camera, at)) = cameras.single() else { return Ok(()) };
+    let m = active.0.as_ref();
+    let g = m.geometry();
+    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("coords")));
+    let project = |p: Vec3| camera.world_to_viewport(at, p).ok().map(|v| egui::pos2(v.x, v.y));
+    if !ui_state.coordinates_hidden {
+        let color = egui::Color32::from_gray(230);
+        let font = egui::FontId::proportional(14.0);
+        for f in 0..g.files() {
+            let sq = g.square(f, 0);
+            let name = g.square_name(sq);
+            let letter = &name[..1];
+            if let Some(p) = project(world_of(g, sq) + Vec3::new(0.0, 0.0, 0.85)) {
+                painter.text(p, egui::Align2::CENTER_CENTER, letter, font.clone(), color);
+            }
+        }
+        for r in 0..g.ranks() {
+            let sq = g.square(0, r);
+            if let Some(p) = project(world_of(g, sq) - Vec3::new(0.85, 0.0, 0.0)) {
+                painter.text(p, egui::Align2::CENTER_CENTER, (r + 1).to_string(), font.clone(), color);
+            }
+        }
+    }
+    let hovered = hover
+        .iter()
+        .flat_map(|h| h.values())
+        .flat_map(|hits| hits.keys())
+        .find_map(|&e| {
+            let mut e = e;
+            loop {
+                if let Ok(p) = pieces.get(e) {
+                    return Some(p);
+                }
+                e = parents.get(e).ok()?.parent();
+            }
+        });
+    if let Some((piece, on)) = hovered
+        && let Some(pos) = ctx.pointer_hover_pos()
+    {
+        let (name, moves) = describe(m.game_id(), piece.0.kind);
+        let square = on.map(|o| format!(" on {}", g.square_name(o.0))).unwrap_or_default();
+        egui::Area::new(egui::Id::new("piece-tip"))
+            .fixed_pos(pos + egui::vec2(16.0, 16.0))
+            .order(egui::Order::Tooltip)
+            .show(ctx, |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.strong(format!("{} {name}{square}", m.side_name(piece.0.side)));
+                    if !moves.is_empty() {
+                        ui.label(moves);
+                    }
+                });
+            });
+    }
+    Ok(())
+}

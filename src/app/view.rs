@@ -1,0 +1,269 @@
+//! What makes the entities visible: meshes and materials for squares, pieces, fronts and
+//! marks, added when the logical entities appear or change. Nothing here runs per frame
+//! unless something changed.
+
+use super::board::{BoardRoot, Front, Hole, Refuge, SquareCell, Teleporter, Throne, world_of};
+use super::input::{Selection, on_pointer_click};
+use super::pieces::Piece;
+use super::session::{ActiveMatch, GameStatus, LegalMoves, MarkKind};
+use super::style::{Part, is_light, shape, side_color, style};
+use crate::rules::Square;
+use bevy::prelude::*;
+use std::collections::HashMap;
+
+/// Mesh and material handles made once and shared.
+#[derive(Resource, Default)]
+pub struct ViewAssets {
+    meshes: HashMap<String, Handle<Mesh>>,
+    colors: HashMap<[u8; 4], Handle<StandardMaterial>>,
+}
+
+impl ViewAssets {
+    fn mesh(&mut self, meshes: &mut Assets<Mesh>, key: String, make: impl FnOnce() -> Mesh) -> Handle<Mesh> {
+        self.meshes.entry(key).or_insert_with(|| meshes.add(make())).clone()
+    }
+
+    fn color(&mut self, materials: &mut Assets<StandardMaterial>, color: Color, glow: bool, alpha: bool) -> Handle<StandardMaterial> {
+        let c = color.to_srgba().to_u8_array();
+        let key = [c[0], c[1], c[2], c[3] / 4 * 4 + glow as u8 + 2 * alpha as u8];
+        self.colors
+            .entry(key)
+            .or_insert_with(|| {
+                materials.add(StandardMaterial {
+                    base_color: color,
+                    emissive: if glow { color.to_linear() * 2.0 } else { LinearRgba::BLACK },
+                    perceptual_roughness: 0.6,
+                    alpha_mode: if alpha { AlphaMode::Blend } else { AlphaMode::Opaque },
+                    ..default()
+                })
+            })
+            .clone()
+    }
+}
+
+/// A mark on a square: a destination, the cursor, the selected piece or the last move.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    Destination(MarkKind),
+    Cursor,
+    Selected,
+    LastMove,
+}
+
+pub struct ViewPlugin;
+
+impl Plugin for ViewPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<ViewAssets>()
+            .add_observer(on_pointer_click)
+            .add_systems(
+                PostUpdate,
+                (dress_board, dress_fronts, dress_holes, dress_pieces, refresh_marks)
+                    .before(TransformSystems::Propagate),
+            );
+    }
+}
+
+fn dress_board(
+    mut commands: Commands,
+    mut assets: ResMut<ViewAssets>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    active: Option<Res<ActiveMatch>>,
+    boards: Query<(Entity, &BoardRoot), Added<BoardRoot>>,
+    squares: Query<(Entity, &SquareCell, Has<Refuge>, Has<Throne>, Has<Teleporter>), Added<SquareCell>>,
+) {
+    let Some(active) = active else { return };
+    let g = active.0.geometry();
+    let game = active.0.game_id();
+    let st = style(game);
+    for (e, _) in &boards {
+        let (w, h) = (g.files() as f32 + 1.0, g.ranks() as f32 + 1.0);
+        let mesh = assets.mesh(&mut meshes, format!("frame{w}x{h}"), || Cuboid::new(w, 0.3, h).into());
+        let mat = assets.color(&mut materials, st.frame, false, false);
+        commands.entity(e).with_child((Mesh3d(mesh), MeshMaterial3d(mat), Transform::from_xyz(0.0, -0.2, 0.0)));
+    }
+    let tile = assets.mesh(&mut meshes, "tile".into(), || Cuboid::new(0.98, 0.1, 0.98).into());
+    let disc = assets.mesh(&mut meshes, "special".into(), || Cylinder::new(0.42, 0.02).into());
+    for (e, cell, refuge, throne, teleporter) in &squares {
+        let light = is_light(game, g.file(cell.0), g.rank(cell.0));
+        let color = if refuge {
+            st.refuge
+        } else if throne {
+            st.throne
+        } else if light {
+            st.light
+        } else {
+            st.dark
+        };
+        let mat = assets.color(&mut materials, color, false, false);
+        commands.entity(e).insert((Mesh3d(tile.clone()), MeshMaterial3d(mat), Visibility::default()));
+        if teleporter {
+            let glow = assets.color(&mut materials, st.teleporter, true, false);
+            commands
+                .entity(e)
+                .with_child((Mesh3d(disc.clone()), MeshMaterial3d(glow), Transform::from_xyz(0.0, 0.06, 0.0)));
+        }
+    }
+}
+
+fn dress_fronts(
+    mut commands: Commands,
+    mut assets: ResMut<ViewAssets>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    fronts: Query<(Entity, &Front), Added<Front>>,
+) {
+    for (e, front) in &fronts {
+        let len = front.a.distance(front.b);
+        let along_x = (front.a.y - front.b.y).abs() < 0.01;
+        let size = if along_x { Vec3::new(len, 0.08, 0.1) } else { Vec3::new(0.1, 0.08, len) };
+        let mesh = assets.mesh(&mut meshes, format!("front{size}"), || Cuboid::from_size(size).into());
+        let mat = assets.color(&mut materials, Color::srgb(0.05, 0.03, 0.02), false, false);
+        let mid = (front.a + front.b) / 2.0;
+        commands.entity(e).insert((
+            Mesh3d(mesh),
+            MeshMaterial3d(mat),
+            Transform::from_xyz(mid.x, 0.07, mid.y),
+            Visibility::default(),
+        ));
+    }
+}
+
+fn dress_holes(
+    mut commands: Commands,
+    mut assets: ResMut<ViewAssets>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    holes: Query<Entity, Added<Hole>>,
+) {
+    for e in &holes {
+        let mesh = assets.mesh(&mut meshes, "hole".into(), || Cuboid::new(1.0, 0.02, 1.0).into());
+        let mat = assets.color(&mut materials, Color::srgb(0.02, 0.02, 0.03), false, false);
+        commands.entity(e).insert((Mesh3d(mesh), MeshMaterial3d(mat), Visibility::default()));
+    }
+}
+
+/// Height of the squares' top face, where pieces stand.
+const TILE_TOP: f32 = 0.05;
+
+fn part_mesh(part: Part) -> (String, Mesh, Transform) {
+    match part {
+        Part::Cylinder { radius, height, y } => (
+            format!("cyl{radius}/{height}"),
+            Cylinder::new(radius, height).into(),
+            Transform::from_xyz(0.0, y + TILE_TOP, 0.0),
+        ),
+        Part::Cone { radius, height, y } => (
+            format!("cone{radius}/{height}"),
+            Cone { radius, height }.into(),
+            Transform::from_xyz(0.0, y + TILE_TOP, 0.0),
+        ),
+        Part::Ball { radius, y } => (
+            format!("ball{radius}"),
+            Sphere::new(radius).mesh().uv(24, 16),
+            Transform::from_xyz(0.0, y + TILE_TOP, 0.0),
+        ),
+        Part::Block { size, y, tilt } => (
+            format!("block{size}"),
+            Cuboid::from_size(size).into(),
+            Transform::from_xyz(0.0, y + TILE_TOP, 0.0).with_rotation(Quat::from_rotation_x(-tilt)),
+        ),
+        Part::Ring { radius, thickness, y } => (
+            format!("ring{radius}/{thickness}"),
+            Torus::new(radius - thickness, radius + thickness).into(),
+            Transform::from_xyz(0.0, y + TILE_TOP, 0.0),
+        ),
+    }
+}
+
+/// Gives pieces their shape when they appear or change kind (promotion, flip).
+fn dress_pieces(
+    mut commands: Commands,
+    mut assets: ResMut<ViewAssets>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    active: Option<Res<ActiveMatch>>,
+    pieces: Query<(Entity, &Piece), Changed<Piece>>,
+) {
+    let Some(active) = active else { return };
+    let game = active.0.game_id();
+    for (e, piece) in &pieces {
+        let mat = assets.color(&mut materials, side_color(game, piece.0.side), false, false);
+        let mut entity = commands.entity(e);
+        entity.despawn_related::<Children>().insert(Visibility::default());
+        // North's pieces face South.
+        let facing = if piece.0.side == crate::rules::Side::North { std::f32::consts::PI } else { 0.0 };
+        for part in shape(game, piece.0.kind) {
+            let (key, mesh, mut transform) = part_mesh(part);
+            transform.rotate_around(Vec3::ZERO, Quat::from_rotation_y(facing));
+            let handle = assets.mesh(&mut meshes, key, || mesh);
+            entity.with_child((Mesh3d(handle), MeshMaterial3d(mat.clone()), transform));
+        }
+    }
+}
+
+/// Redraws the marks when the selection, the legal moves or the last move change.
+#[allow(clippy::too_many_arguments)]
+fn refresh_marks(
+    mut commands: Commands,
+    mut assets: ResMut<ViewAssets>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    active: Option<Res<ActiveMatch>>,
+    selection: Res<Selection>,
+    legal: Res<LegalMoves>,
+    status: Res<GameStatus>,
+    marks: Query<Entity, With<Mark>>,
+) {
+    let Some(active) = active else { return };
+    if !(selection.is_changed() || legal.is_changed() || status.is_changed() || active.is_changed()) {
+        return;
+    }
+    for e in &marks {
+        commands.entity(e).despawn();
+    }
+    let g = active.0.geometry();
+    let mut wanted: Vec<(Square, Mark)> = Vec::new();
+    if let Some(mv) = status.last_move {
+        if mv.from != Square::NONE {
+            wanted.push((mv.from, Mark::LastMove));
+        }
+        wanted.push((mv.to, Mark::LastMove));
+    }
+    if let Some(from) = selection.from {
+        wanted.push((from, Mark::Selected));
+        for m in legal.from(from) {
+            wanted.push((m.mv.to, Mark::Destination(m.mark)));
+        }
+    }
+    if let Some(cursor) = selection.cursor {
+        wanted.push((cursor, Mark::Cursor));
+    }
+    for (sq, mark) in wanted {
+        let (key, mesh, color, y): (&str, Mesh, Color, f32) = match mark {
+            Mark::Destination(MarkKind::Move) => ("dot", Cylinder::new(0.14, 0.02).into(), Color::srgba(0.1, 0.7, 0.2, 0.9), 0.07),
+            Mark::Destination(kind) => {
+                let color = match kind {
+                    MarkKind::Capture => Color::srgba(0.9, 0.1, 0.1, 0.9),
+                    MarkKind::Vault => Color::srgba(0.6, 0.2, 0.9, 0.9),
+                    MarkKind::Teleport => Color::srgba(0.1, 0.8, 1.0, 0.9),
+                    _ => Color::srgba(0.2, 0.3, 1.0, 0.9),
+                };
+                ("ring", Torus::new(0.34, 0.44).into(), color, 0.08)
+            }
+            Mark::Cursor => ("cursor", Torus::new(0.44, 0.49).into(), Color::srgba(1.0, 0.9, 0.1, 0.9), 0.09),
+            Mark::Selected => ("selected", Cylinder::new(0.46, 0.02).into(), Color::srgba(1.0, 0.8, 0.2, 0.55), 0.065),
+            Mark::LastMove => ("last", Cuboid::new(0.96, 0.01, 0.96).into(), Color::srgba(0.3, 0.6, 1.0, 0.35), 0.058),
+        };
+        let handle = assets.mesh(&mut meshes, format!("mark-{key}"), || mesh);
+        let mat = assets.color(&mut materials, color, false, true);
+        commands.spawn((
+            mark,
+            Mesh3d(handle),
+            MeshMaterial3d(mat),
+            Transform::from_translation(world_of(g, sq) + Vec3::Y * y),
+            Pickable::IGNORE,
+        ));
+    }
+}

@@ -1,0 +1,58 @@
+//! `jikai play` and `jikai screenshot`: open the game window.
+
+use super::{Args, CliError};
+use crate::app::{AppConfig, run};
+use std::path::PathBuf;
+use std::time::Instant;
+
+/// Reads `[--position "<string>"] [--moves "<m1> <m2> ..."] [--option key=value ...]`.
+fn read_config(mut args: Args, game: Option<String>) -> Result<AppConfig, CliError> {
+    let mut config = AppConfig {
+        game,
+        ..AppConfig::default()
+    };
+    while let Some(arg) = args.word() {
+        match arg.as_str() {
+            "--position" => config.position = Some(args.value_of("--position")?),
+            "--moves" => {
+                config.moves = args.value_of("--moves")?.split_whitespace().map(String::from).collect();
+            }
+            "--option" => config.options.push(Args::pair(&args.value_of("--option")?)?),
+            other => return Err(CliError(format!("unknown argument '{other}'"))),
+        }
+    }
+    // Refuse a bad game, position, option or move here, with a one-line error, before any
+    // window opens.
+    config.open()?;
+    Ok(config)
+}
+
+fn finish(exit: bevy::app::AppExit) -> Result<(), CliError> {
+    match exit {
+        bevy::app::AppExit::Success => Ok(()),
+        bevy::app::AppExit::Error(code) => Err(CliError(format!("the window closed with error {code}"))),
+    }
+}
+
+/// `jikai` with no arguments, or `jikai play [<game>] [...]`.
+pub fn play(mut args: Args, started: Instant) -> Result<(), CliError> {
+    let game = args.word();
+    let (game, rest) = match game {
+        Some(g) if g.starts_with("--") => (None, Args::new(std::iter::once(g).chain(args.rest()).collect())),
+        other => (other, args),
+    };
+    let config = read_config(rest, game)?;
+    finish(run(config, started))
+}
+
+/// `jikai screenshot <game> <file.png> [...]`.
+pub fn screenshot(mut args: Args, started: Instant) -> Result<(), CliError> {
+    let game = args.required("game")?;
+    let file = PathBuf::from(args.required("file.png")?);
+    if file.extension().is_none_or(|e| e != "png") {
+        return Err(CliError(format!("{}: the picture must be a .png file", file.display())));
+    }
+    let mut config = read_config(args, Some(game))?;
+    config.screenshot = Some(file);
+    finish(run(config, started))
+}

@@ -1,0 +1,162 @@
+//! A game in progress of any game behind one object-safe interface, so the app and the save
+//! files need not be generic over the game.
+
+use super::{
+    Effect, Error, Game, GameOptions, Geometry, Match, Move, Outcome, PieceView, Side, Square,
+    WithGame, with_game,
+};
+
+pub trait AnyMatch: Send + Sync {
+    fn game_id(&self) -> &'static str;
+    fn geometry(&self) -> &Geometry;
+    fn side_name(&self, side: Side) -> &'static str;
+    fn side_to_move(&self) -> Side;
+    fn piece_at(&self, sq: Square) -> Option<PieceView>;
+    /// Legal moves now; none once the game is over (repetition included).
+    fn legal_moves(&self) -> Vec<Move>;
+    /// A legal move in the game's notation, read in the current position.
+    fn notation(&self, mv: Move) -> String;
+    fn parse_move(&self, text: &str) -> Result<Move, Error>;
+    /// The effects a legal move would have, for marking destinations.
+    fn effects(&self, mv: Move) -> Vec<Effect>;
+    fn play(&mut self, mv: Move) -> Result<Vec<Effect>, Error>;
+    fn undo(&mut self) -> Option<Move>;
+    fn redo(&mut self) -> Option<Vec<Effect>>;
+    fn can_redo(&self) -> bool;
+    fn outcome(&self) -> Option<Outcome>;
+    fn position_string(&self) -> String;
+    fn start_string(&self) -> String;
+    /// The options in force as `key=value` pairs, enough to rebuild the game.
+    fn options(&self) -> Vec<(String, String)>;
+    /// The moves played, in notation.
+    fn history(&self) -> Vec<String>;
+    /// The pieces on the board after `ply` moves (0: the start), for reviewing the game.
+    fn board_after(&self, ply: usize) -> Vec<(Square, PieceView)>;
+}
+
+impl<G: Game> AnyMatch for Match<G> {
+    fn game_id(&self) -> &'static str {
+        self.game().id()
+    }
+
+    fn geometry(&self) -> &Geometry {
+        self.game().geometry()
+    }
+
+    fn side_name(&self, side: Side) -> &'static str {
+        self.game().side_name(side)
+    }
+
+    fn side_to_move(&self) -> Side {
+        self.game().side_to_move(self.position())
+    }
+
+    fn piece_at(&self, sq: Square) -> Option<PieceView> {
+        self.game().piece_at(self.position(), sq)
+    }
+
+    fn legal_moves(&self) -> Vec<Move> {
+        Match::legal_moves(self)
+    }
+
+    fn notation(&self, mv: Move) -> String {
+        self.game().notation(self.position(), mv)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, Error> {
+        self.game().parse_move(self.position(), text)
+    }
+
+    fn effects(&self, mv: Move) -> Vec<Effect> {
+        self.game().effects(self.position(), mv)
+    }
+
+    fn play(&mut self, mv: Move) -> Result<Vec<Effect>, Error> {
+        Match::play(self, mv)
+    }
+
+    fn undo(&mut self) -> Option<Move> {
+        Match::undo(self)
+    }
+
+    fn redo(&mut self) -> Option<Vec<Effect>> {
+        Match::redo(self)
+    }
+
+    fn can_redo(&self) -> bool {
+        Match::can_redo(self)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Match::outcome(self)
+    }
+
+    fn position_string(&self) -> String {
+        self.game().format_position(self.position())
+    }
+
+    fn start_string(&self) -> String {
+        self.game().format_position(self.start())
+    }
+
+    fn options(&self) -> Vec<(String, String)> {
+        self.game()
+            .options()
+            .table()
+            .iter()
+            .map(|o| (o.key.to_string(), o.current.to_string()))
+            .collect()
+    }
+
+    fn history(&self) -> Vec<String> {
+        self.replay(|game, pos, mv| mv.map(|mv| game.notation(pos, mv)))
+    }
+
+    fn board_after(&self, ply: usize) -> Vec<(Square, PieceView)> {
+        let boards = self.replay(|game, pos, _| {
+            let g = game.geometry();
+            Some(
+                g.squares()
+                    .filter_map(|s| Some((s, game.piece_at(pos, s)?)))
+                    .collect(),
+            )
+        });
+        boards.into_iter().nth(ply).unwrap_or_default()
+    }
+}
+
+impl<G: Game> Match<G> {
+    /// Walks the game from the start, calling `f` with each position and the move played from
+    /// it (`None` after the last move), and collects what it returns.
+    fn replay<T>(&self, mut f: impl FnMut(&G, &G::Position, Option<Move>) -> Option<T>) -> Vec<T> {
+        let game = self.game();
+        let mut pos = self.start().clone();
+        let mut out = Vec::new();
+        for mv in self.moves() {
+            out.extend(f(game, &pos, Some(mv)));
+            game.play(&mut pos, mv);
+        }
+        out.extend(f(game, &pos, None));
+        out
+    }
+}
+
+/// Opens a new game of `id` with `key=value` options, from `position` or the start.
+pub fn open_match(
+    id: &str,
+    options: &[(String, String)],
+    position: Option<&str>,
+) -> Result<Box<dyn AnyMatch>, Error> {
+    struct Open<'a>(Option<&'a str>);
+    impl WithGame for Open<'_> {
+        type Output = Box<dyn AnyMatch>;
+        fn run<G: Game>(self, game: G) -> Result<Self::Output, Error> {
+            let start = match self.0 {
+                Some(text) => game.parse_position(text)?,
+                None => game.start(),
+            };
+            Ok(Box::new(Match::new(game, start)))
+        }
+    }
+    with_game(id, options, Open(position))
+}

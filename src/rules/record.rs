@@ -1,0 +1,95 @@
+//! Game records: the game, its options, the start position and the moves in notation, as a
+//! readable RON file. Replaying a record rebuilds the game exactly; a damaged or foreign file
+//! is refused with a message that says what is wrong.
+
+use super::{AnyMatch, Error, Outcome, open_match};
+use serde::{Deserialize, Serialize};
+use std::io::Write;
+use std::path::Path;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameRecord {
+    pub game: String,
+    /// `key=value` options in force.
+    pub options: Vec<(String, String)>,
+    /// The start position string.
+    pub start: String,
+    /// The moves in the game's notation.
+    pub moves: Vec<String>,
+    /// The result in words, for people reading the file; replaying recomputes it.
+    pub result: Option<String>,
+}
+
+/// The result in words: "Attackers win: the king was captured".
+pub fn describe_outcome(m: &dyn AnyMatch, outcome: Outcome) -> String {
+    match outcome {
+        Outcome::Win { winner, reason } => {
+            format!("{} win: {}", m.side_name(winner), reason.describe())
+        }
+        Outcome::Draw { reason } => format!("Draw: {}", reason.describe()),
+    }
+}
+
+impl GameRecord {
+    pub fn of(m: &dyn AnyMatch) -> GameRecord {
+        GameRecord {
+            game: m.game_id().to_string(),
+            options: m.options(),
+            start: m.start_string(),
+            moves: m.history(),
+            result: m.outcome().map(|o| describe_outcome(m, o)),
+        }
+    }
+
+    pub fn to_text(&self) -> String {
+        let config = ron::ser::PrettyConfig::new().struct_names(true);
+        let body = ron::ser::to_string_pretty(self, config).expect("records serialize");
+        format!("// Jikai game record\n{body}\n")
+    }
+
+    pub fn from_text(text: &str) -> Result<GameRecord, Error> {
+        ron::from_str(text).map_err(|e| Error::Record(format!("not a Jikai game record ({e})")))
+    }
+
+    /// Rebuilds the game by playing every move; names the first move that fails.
+    pub fn replay(&self) -> Result<Box<dyn AnyMatch>, Error> {
+        let mut m = open_match(&self.game, &self.options, Some(&self.start))?;
+        for (i, text) in self.moves.iter().enumerate() {
+            let played = m.parse_move(text).and_then(|mv| m.play(mv));
+            if let Err(e) = played {
+                return Err(Error::Record(format!("move {} ({text}): {e}", i + 1)));
+            }
+        }
+        Ok(m)
+    }
+
+    /// Reads and replays a record file.
+    pub fn load(path: &Path) -> Result<(GameRecord, Box<dyn AnyMatch>), Error> {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| Error::Record(format!("cannot read {}: {e}", path.display())))?;
+        let record = GameRecord::from_text(&text)?;
+        let m = record.replay()?;
+        Ok((record, m))
+    }
+
+    /// Writes the record to `path` without ever truncating a good file: the text goes to a
+    /// temporary file beside it, which then replaces `path` in one rename.
+    pub fn save(&self, path: &Path) -> std::io::Result<()> {
+        write_atomically(path, self.to_text().as_bytes())
+    }
+}
+
+/// Writes `bytes` to `path` through a temporary file and a rename.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)?;
+    }
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(".tmp");
+    let tmp = std::path::PathBuf::from(tmp);
+    let mut file = std::fs::File::create(&tmp)?;
+    file.write_all(bytes)?;
+    file.sync_all()?;
+    std::fs::rename(&tmp, path)
+}

@@ -1,0 +1,43 @@
+//! From a game id to the game's type: the one place that lists every game.
+
+use super::{Error, Game, GameOptions, tafl::Tafl};
+
+/// Work to do with a game whose type is known only at run time.
+pub trait WithGame {
+    type Output;
+    fn run<G: Game>(self, game: G) -> Result<Self::Output, Error>;
+}
+
+/// Every implemented game id, with its name for menus.
+pub const GAMES: &[(&str, &str)] = &[("tafl", "Fetlar Hnefatafl")];
+
+/// Builds the game `id` with `key=value` options over its defaults and hands it to `work`.
+pub fn with_game<W: WithGame>(
+    id: &str,
+    options: &[(String, String)],
+    work: W,
+) -> Result<W::Output, Error> {
+    match id {
+        "tafl" => work.run(build::<Tafl>(options)?),
+        _ => Err(Error::Game(format!(
+            "unknown game '{id}' (games: {})",
+            GAMES.iter().map(|g| g.0).collect::<Vec<_>>().join(", ")
+        ))),
+    }
+}
+
+/// The options table of game `id` with its defaults, for menus.
+pub fn option_table(id: &str) -> Result<Vec<super::OptionInfo>, Error> {
+    struct Table;
+    impl WithGame for Table {
+        type Output = Vec<super::OptionInfo>;
+        fn run<G: Game>(self, game: G) -> Result<Self::Output, Error> {
+            Ok(game.options().table())
+        }
+    }
+    with_game(id, &[], Table)
+}
+
+fn build<G: Game>(options: &[(String, String)]) -> Result<G, Error> {
+    Ok(G::new(G::Options::default().with(options)?))
+}

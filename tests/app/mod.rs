@@ -1,0 +1,3 @@
+mod ecs;
+mod records;
+mod screenshots;
