@@ -21,6 +21,15 @@ pub enum EndReason {
     NoLegalMove,
     /// The same position, same side to move, occurred for the third time.
     Repetition,
+    /// Jetan: a piece was placed on the enemy Princess's square.
+    PrincessCaptured,
+    /// Jetan: a Chief took the enemy Chief.
+    ChiefTakesChief,
+    /// Jetan: a Chief was taken by a piece other than the enemy Chief (a draw).
+    ChiefCaptured,
+    /// Jetan: both sides were reduced to three pieces of equal value and the game was not won
+    /// in the ten moves that followed.
+    TenMoveCount,
 }
 
 impl EndReason {
@@ -31,6 +40,12 @@ impl EndReason {
             EndReason::DefendersSurrounded => "the attackers surrounded every defender",
             EndReason::NoLegalMove => "the player to move had no legal move",
             EndReason::Repetition => "the same position occurred three times",
+            EndReason::PrincessCaptured => "the Princess was captured",
+            EndReason::ChiefTakesChief => "the Chief took the enemy Chief",
+            EndReason::ChiefCaptured => "a Chief was taken by a piece other than the enemy Chief",
+            EndReason::TenMoveCount => {
+                "three pieces or fewer of equal value, and no win in the ten moves that followed"
+            }
         }
     }
 }
