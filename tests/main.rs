@@ -1,5 +1,6 @@
 //! The one integration-test binary: rules core, each game, and the command line.
 
 mod core;
+mod jetan;
 mod support;
 mod tafl;
