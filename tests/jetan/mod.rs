@@ -1,1 +1,3 @@
 mod diagrams;
+mod moves;
+mod rules;
