@@ -1,3 +1,5 @@
 mod diagrams;
 mod moves;
+mod perft;
+mod properties;
 mod rules;
