@@ -1,3 +1,4 @@
+mod cli;
 mod diagrams;
 mod moves;
 mod perft;

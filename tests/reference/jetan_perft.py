@@ -89,8 +89,97 @@ Definitions used (from the spec)
 * Burroughs preset: the escape is taken as brave (the preset only says
   "Brave, escape Chained Wild").
 
-Hand-checked positions: see the section after the code's docstring below
-(HAND_CHECKS, re-run by --selftest).
+Hand-checked positions (counted by hand, then confirmed with this program)
+---------------------------------------------------------------------------
+The first rank of a position string is rank 10.  Coordinates (x, y) below are
+0-based (a1 = (0,0)).  Re-run by --selftest (HAND_CHECKS).
+
+1. Start, Smith preset, depth 1 = 61.  Panthans B2..I2 (FPN): forward and two
+   forward diagonals (sideways and backward squares are occupied) = 8 x 3 =
+   24.  Thoats (CT): A2 -> A3 then diagonal -> B4 only (the E step is
+   blocked by B2; C1 is own) = 1, J2 -> I4 = 1.  Warriors, Padwars, Dwars,
+   Chief: every first step is blocked = 0.  Fliers (CF, jumping) D1 -> A4 C4
+   E4 G4, G1 -> D4 F4 H4 J4 = 8.  Princess F1 (CCC, jumping): of her 32
+   pattern squares the empty ones are C4 E3 E4 F4 G3 G4 I4 = 7 (nothing of
+   Orange reaches rank 3-4).  Escape (CCE, frightened): Orange threatens all
+   of ranks 7-8 (Panthans, Thoats, Fliers), so the 10-step walks stay in ranks
+   1-6; both civil lattices keep the square colour of F1, so the targets are
+   the 20 empty squares of that colour in ranks 3-6 (B3 D3 F3 H3 J3, A4 ..
+   I4, B5 .. J5, A6 .. I6), all reachable.  24+2+8+7+20 = 61.
+   Burroughs preset: Panthans CPN give the same 24; Princess CWC: all 14
+   empty squares of ranks 3-4 in files C-I; escape CWE brave: every empty
+   unthreatened square = ranks 3-6 = 40 -> 24+2+8+14+40 = 88.
+   Gremlin preset (Princess E1, Chief F1): Thoats JT jump: A2 -> A3 B4 C3,
+   J2 -> J3 I4 H3 = 6; Princess CWC from E1: ranks 3-4 files B-H = 14; escape
+   ANY: all 60 empty squares of ranks 3-8 -> 24+6+8+14+60 = 112.
+   Program (depth 1/2/3): smith 61 / 3677 / 229193 (about 17 s);
+   burroughs 88 / 7723 / 594505 (about 45 s); gremlin 112 / 12530 / 1133755
+   (about 12 s); setup=manator (Smith) 61 / 3686.
+
+2. Thoat readings.  "9p/10/10/10/4N5/3NT5/10/10/10/P9 b - -"
+   Black Thoat e5, Panthans e6 d5, Princess a1; Orange Princess j10.
+   Thoat CT (straight then diagonal, not jumping): N and W first steps are
+   blocked by e6, d5; via e4: d3 f3 f5 (d5 own); via f5: g6 g4 e4 (e6 own)
+   -> 6.  FT adds diagonal-first paths: via d6: d7 c6; via f6: f7; via d4: c4
+   -> 10.  JT: all 12 pattern squares but the two own = 10.
+   Panthan e6 (FPN): e7 d6 f6 d7 f7 f5 (d5 own) = 6; Panthan d5: d6 c5 c6 c4
+   e4 (e5, e6 own) = 5.  Princess a1 (CCC) from the corner: a2 (E,N,W), b1,
+   a4, b3, c2, d1, b4 (NE,NW,NE), d2, d4 = 9; b2 is NOT reachable (3 diagonal
+   steps from a corner cannot end next to it without revisiting; orthogonal
+   parity is wrong).  perft(1): CT 6+6+5+9 = 26; FT and JT 30; with
+   panthan=CPN (e6: e7 d6 f6 d7 f7 = 5, d5: d6 c5 c6 = 3): 23.
+
+3. Threatened squares, brave / frightened.  "9p/10/10/10/10/4d5/10/10/10/4P5 b - -"
+   Orange Dwar e5 (CD) threatens the squares at orthogonal distance 1 or 3:
+   d5 f5 e4 e6 e8 e2 b5 h5 d7 f7 d3 f3 c6 g6 c4 g4.  Black Princess e1 (CCC)
+   has 18 pattern squares (e2 d1 f1 e4 d3 f3 c2 g2 b1 h1 d2 f2 d4 f4 b2 h2 b4
+   h4); threatened=none -> 18.  Brave (default): minus e2 e4 d3 f3 -> 14.
+   Frightened: d1 and f1 are reached only by N-W-S / N-E-S through the
+   threatened e2 -> 12 (c2 via d1 c1, d2 via f2 e3, b4 via d2 c3, ... fine).
+   Princess lifted: "9p/10/10/10/10/4d5/10/4P5/10/10 b - -" (Princess e3):
+   e2 is threatened through her own square (e5-e4-e3-e2) and is excluded;
+   her 18 destinations: d1 f1 c2 g2 b3 h3 and the 12 diagonal ones d4 f4 d2
+   f2 d6 f6 b4 h4 b2 h2 b6 h6.
+
+4. The escape.  "9p/10/10/10/10/10/nnnnnnnnnn/10/10/P9 b B -"
+   Orange Panthans a4..j4 threaten all of ranks 3, 4 and 5 (forward,
+   sideways, backward diagonals).  Princess a1 ordinary moves: a2 b1 c2 d1 d2
+   = 5 (a4 b4 d4 occupied, b3 threatened, b2 unreachable).  Frightened CCE
+   escape: the walk must stay in ranks 1-2; diagonal walks zig-zag to the
+   right and die at j2 after 9 steps; orthogonal 10-step walks in the 2 x 10
+   ladder reach every square of a1's colour there: (9,1) straight, (8,0)
+   (7,1) (6,0) (5,1) with 1-2 "snakes" of +2 steps, (4,0) (2,0) by going out
+   on rank 2 and back on rank 1, (1,1) (3,1) out on rank 1 and back on rank
+   2 -> 9.  perft(1) = 14.  escape-courage=brave: the walk ignores threats;
+   empty unthreatened targets of a1's colour within 10 orthogonal steps
+   (x+y even, x+y <= 10) or 10 diagonal steps (x, y both even): ranks 1-2
+   the same 9, ranks 6-10: B6 D6 F6, A7 C7 E7, B8 D8, A9 C9, B0 and diagonal
+   only G7 I7 E9 G9 I9 = 16 -> 5 + 25 = 30.  Without the right ("b - -"): 5.
+
+5. Warrior readings, per side.  "9p/10/10/10/10/4W5/10/10/10/P9 b - -"
+   Warrior e5 on an empty board: CW 8, FW 12, CCW 12, FCW 16, CWW 24, FWW 24;
+   + Princess a1 9 -> 17, 21, 21, 25, 33, 33.  orange.warrior=FW leaves
+   Black's 17; black.warrior=FW gives 21.
+
+6. Chief taken.  "9p/10/4c5/10/10/4D5/10/10/10/P9 b - -"
+   Black Dwar e5: 16 squares at orthogonal distance 1 or 3 (one is E5xE8,
+   the Orange Chief) + Princess a1 9 = 25.  Default: E5xE8 is a draw ->
+   divide line "E5xE8d 0".  chief-draw=final (the ten-move count is not
+   running): the Chief is just removed, Orange's Princess j10 moves: her 9
+   corner squares minus g9 g7 (threatened by the Dwar now on e8) = 7 ->
+   "E5xE8 7".
+
+7. Chief takes Chief; the ten-move count.  "9p/10/4c5/10/10/4C5/10/10/10/P9 b - -"
+   Black Chief e5 (CCC): 16 orthogonal + 16 diagonal pattern squares, all
+   reachable, one is E5xE8C (win) + Princess 9 = 41.  With the count at 1
+   ("b - 1") every move ends the game: E5xE8C wins, the 40 others end the
+   count ("...d") -> perft(2) = 0; with the count at 2, perft(3) = 0.
+
+8. Princess taken.  "9p/8N1/10/10/10/10/10/10/10/P9 b - -"
+   Panthan i9 (FPN): i10 h9 j9 h10 h8 j8 and I9xJ0P (win) = 7 + Princess 9 =
+   16.  Depth 2: "I9xJ0P 0"; after A1-A2 Orange's Princess j10 has her 9
+   corner squares minus i10 h9 j9 (threatened by the Panthan) = 6; after
+   I9-H8: minus i8 g9 g7 i7 h9 -> 4.
 """
 
 import itertools
@@ -599,7 +688,71 @@ def build_options(pairs):
     return opts
 
 
-HAND_CHECKS = []   # filled in below the docstring section
+HAND_CHECKS = [
+    # (position, depth, option pairs, expected nodes) -- see the docstring
+    ("start", 1, [], 61),
+    ("start", 1, [("preset", "burroughs")], 88),
+    ("start", 1, [("preset", "gremlin")], 112),
+    ("9p/10/10/10/4N5/3NT5/10/10/10/P9 b - -", 1, [], 26),
+    ("9p/10/10/10/4N5/3NT5/10/10/10/P9 b - -", 1, [("thoat", "FT")], 30),
+    ("9p/10/10/10/4N5/3NT5/10/10/10/P9 b - -", 1, [("thoat", "JT")], 30),
+    ("9p/10/10/10/4N5/3NT5/10/10/10/P9 b - -", 1, [("panthan", "CPN")], 23),
+    ("9p/10/10/10/10/4d5/10/10/10/4P5 b - -", 1, [], 14),
+    ("9p/10/10/10/10/4d5/10/10/10/4P5 b - -", 1, [("courage", "frightened")], 12),
+    ("9p/10/10/10/10/4d5/10/10/10/4P5 b - -", 1, [("threatened", "none")], 18),
+    ("9p/10/10/10/10/4d5/10/4P5/10/10 b - -", 1, [], 18),
+    ("9p/10/10/10/10/10/nnnnnnnnnn/10/10/P9 b B -", 1, [], 14),
+    ("9p/10/10/10/10/10/nnnnnnnnnn/10/10/P9 b B -", 1, [("escape-courage", "brave")], 30),
+    ("9p/10/10/10/10/10/nnnnnnnnnn/10/10/P9 b - -", 1, [], 5),
+    ("9p/10/10/10/10/4W5/10/10/10/P9 b - -", 1, [], 17),
+    ("9p/10/10/10/10/4W5/10/10/10/P9 b - -", 1, [("warrior", "FW")], 21),
+    ("9p/10/10/10/10/4W5/10/10/10/P9 b - -", 1, [("orange.warrior", "FW")], 17),
+    ("9p/10/10/10/10/4W5/10/10/10/P9 b - -", 1, [("black.warrior", "FW")], 21),
+    ("9p/10/10/10/10/4W5/10/10/10/P9 b - -", 1, [("warrior", "CCW")], 21),
+    ("9p/10/10/10/10/4W5/10/10/10/P9 b - -", 1, [("warrior", "FCW")], 25),
+    ("9p/10/10/10/10/4W5/10/10/10/P9 b - -", 1, [("warrior", "CWW")], 33),
+    ("9p/10/10/10/10/4W5/10/10/10/P9 b - -", 1, [("warrior", "FWW")], 33),
+    ("9p/10/4c5/10/10/4D5/10/10/10/P9 b - -", 1, [], 25),
+    ("9p/10/4c5/10/10/4C5/10/10/10/P9 b - -", 1, [], 41),
+    ("9p/10/4c5/10/10/4C5/10/10/10/P9 b - 1", 2, [], 0),
+    ("9p/10/4c5/10/10/4C5/10/10/10/P9 b - 2", 3, [], 0),
+    ("9p/8N1/10/10/10/10/10/10/10/P9 b - -", 1, [], 16),
+]
+DIVIDE_CHECKS = [
+    # (position, depth, option pairs, move text, expected count)
+    ("9p/10/4c5/10/10/4D5/10/10/10/P9 b - -", 2, [], "E5xE8d", 0),
+    ("9p/10/4c5/10/10/4D5/10/10/10/P9 b - -", 2, [("chief-draw", "final")], "E5xE8", 7),
+    ("9p/8N1/10/10/10/10/10/10/10/P9 b - -", 2, [], "I9xJ0P", 0),
+    ("9p/8N1/10/10/10/10/10/10/10/P9 b - -", 2, [], "A1-A2", 6),
+    ("9p/8N1/10/10/10/10/10/10/10/P9 b - -", 2, [], "I9-H8", 4),
+]
+
+
+def divide(rules, pos, depth):
+    out = {}
+    for m in legal_moves(rules, pos):
+        child, marker = make_move(rules, pos, m)
+        out[move_text_in(pos, m, marker)] = perft(rules, child, depth - 1)
+    return out
+
+
+def walk_endpoints_bruteforce(start, kind, exact, maxlen, allowed):
+    """Every non-revisiting walk, no pruning (for the self test)."""
+    dirs = {"orth": ORTH, "diag": DIAG, "wild": ALL8}[kind]
+    found = set()
+
+    def rec(cur, visited, steps):
+        if steps > 0 and (not exact or steps == maxlen):
+            found.add(cur)
+        if steps == maxlen:
+            return
+        for d in dirs:
+            nxt = add(cur, d)
+            if on_board(nxt) and nxt not in visited and (allowed is None or nxt in allowed):
+                rec(nxt, visited | {nxt}, steps + 1)
+
+    rec(start, {start}, 0)
+    return found
 
 
 def selftest():
@@ -611,6 +764,29 @@ def selftest():
         print("%-60s d%d %s: %d (want %d)%s" % (pos_text, depth, pairs, got, want,
                                                  "" if got == want else "  <-- MISMATCH"))
         bad += got != want
+    for pos_text, depth, pairs, move, want in DIVIDE_CHECKS:
+        opts = build_options(pairs)
+        rules = Rules(opts)
+        got = divide(rules, parse_position(pos_text, opts), depth).get(move)
+        print("%-60s d%d %s: %s %s (want %d)%s" % (pos_text, depth, pairs, move, got, want,
+                                                    "" if got == want else "  <-- MISMATCH"))
+        bad += got != want
+    # the pruned walk search against plain enumeration
+    import random
+    rng = random.Random(7)
+    allsq = [(f, r) for f in range(N) for r in range(N)]
+    for trial in range(40):
+        kind = rng.choice(["orth", "diag", "wild"])
+        maxlen = rng.choice([4, 5, 6] if kind == "wild" else [6, 8, 10])
+        exact = rng.random() < 0.5
+        start = rng.choice(allsq)
+        allowed = None if rng.random() < 0.3 else {s for s in allsq if rng.random() < 0.6}
+        cands = [s for s in allsq if s != start and rng.random() < 0.7]
+        want = walk_endpoints_bruteforce(start, kind, exact, maxlen, allowed) & set(cands)
+        got = walk_endpoints(start, kind, exact, maxlen, allowed, cands)
+        if got != want:
+            print("walk mismatch", kind, exact, maxlen, start)
+            bad += 1
     print("failures: %d" % bad)
     return bad == 0
 
