@@ -31,41 +31,59 @@ struct Chained {
     pass: Bits,
     open: Bits,
     found: Bits,
-    /// `back[r]`: squares from which a walk of `r` steps through `pass` ends in `open`.
-    back: [Bits; ESCAPE_STEPS as usize + 1],
+    /// `within[k]`: squares from which the target is reached in at most `k` steps through
+    /// `pass` (what the path has crossed aside).
+    within: [Bits; ESCAPE_STEPS as usize + 1],
 }
 
 impl Chained {
-    fn refresh(&mut self) {
-        self.back[0] = self.open;
-        for r in 1..self.back.len() {
-            let from = if r == 1 {
-                self.open
-            } else {
-                self.back[r - 1] & self.pass
-            };
-            self.back[r] = (self.expand)(from);
+    fn aim(&mut self, target: usize) {
+        self.within[0] = bit(target);
+        for k in 1..self.within.len() {
+            let w = self.within[k - 1];
+            let from = if k == 1 { w } else { w & self.pass };
+            self.within[k] = w | (self.expand)(from);
         }
     }
 
-    fn dfs(&mut self, here: usize, visited: Bits, left: usize) {
-        if left == 0 {
-            if self.open & bit(here) != 0 {
-                self.found |= bit(here);
-                self.open &= !bit(here);
-                self.refresh();
+    fn distance(&self, sq: usize) -> usize {
+        (0..self.within.len())
+            .find(|&k| self.within[k] & bit(sq) != 0)
+            .unwrap_or(usize::MAX)
+    }
+
+    /// Searches paths of `left` more steps from `here` that can still reach the target;
+    /// every open square met at the end of a path is marked reached on the way.
+    fn dfs(&mut self, here: usize, visited: Bits, left: usize, target: usize) {
+        if self.within[left] & bit(here) == 0 {
+            return;
+        }
+        let next = (self.expand)(bit(here)) & !visited;
+        match left {
+            1 => self.found |= next & self.open,
+            2 => {
+                for n in squares(next & self.pass) {
+                    self.found |= (self.expand)(bit(n)) & !visited & self.open;
+                }
             }
-            return;
-        }
-        if self.back[left] & bit(here) == 0 {
-            return;
-        }
-        let allowed = if left == 1 { self.open } else { self.pass };
-        let next = (self.expand)(bit(here)) & !visited & allowed;
-        for n in squares(next) {
-            self.dfs(n, visited | bit(n), left - 1);
-            if self.open == 0 {
-                return;
+            _ => {
+                // Farthest from the target first: the spare steps are spent early.
+                let mut children = [(0usize, 0usize); 8];
+                let mut count = 0;
+                for n in squares(next & self.pass) {
+                    let d = self.distance(n);
+                    if d < left {
+                        children[count] = (d, n);
+                        count += 1;
+                    }
+                }
+                children[..count].sort_unstable_by(|a, b| b.cmp(a));
+                for &(_, n) in &children[..count] {
+                    self.dfs(n, visited | bit(n), left - 1, target);
+                    if self.found & bit(target) != 0 {
+                        return;
+                    }
+                }
             }
         }
     }
@@ -79,18 +97,33 @@ pub fn chained_reach(start: usize, steps: u32, expand: Expand, pass: Bits, targe
         layer = expand(layer) & pass;
     }
     let open = expand(layer) & targets & !bit(start);
-    if open == 0 {
-        return 0;
-    }
     let mut search = Chained {
         expand,
         pass,
         open,
         found: 0,
-        back: [0; ESCAPE_STEPS as usize + 1],
+        within: [0; ESCAPE_STEPS as usize + 1],
     };
-    search.refresh();
-    search.dfs(start, bit(start), steps as usize);
+    // A shortest path never crosses a square twice: the squares at distance exactly `steps`
+    // are reached without search.
+    let mut ring = [0; ESCAPE_STEPS as usize + 1];
+    let (mut seen, mut frontier) = (bit(start), bit(start));
+    for r in ring.iter_mut().take(steps as usize + 1).skip(1) {
+        let next = expand(frontier) & !seen;
+        seen |= next;
+        *r = next;
+        frontier = next & pass;
+    }
+    search.found = ring[steps as usize] & open;
+    // One search per square not yet reached, farthest first; each also marks what it meets.
+    for r in (1..steps as usize).rev() {
+        while search.open & !search.found & ring[r] != 0 {
+            let target = (search.open & !search.found & ring[r]).trailing_zeros() as usize;
+            search.aim(target);
+            search.dfs(start, bit(start), steps as usize, target);
+            search.open &= !bit(target);
+        }
+    }
     search.found
 }
 
