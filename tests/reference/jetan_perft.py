@@ -66,9 +66,11 @@ Definitions used (from the spec)
 * The Princess never captures (her destination must be empty).
 * Threatened square: some enemy piece other than the Princess has a path to
   it (under the enemy's readings, intermediate squares empty unless it jumps)
-  with the moving Princess lifted off the board.  RESOLUTION: the square's own
-  content is ignored (a square is threatened if an enemy could capture a piece
-  of ours standing there; this only matters for squares on a frightened path).
+  with the moving Princess lifted off the board.  RESOLUTION: a square holding
+  one of our pieces is threatened if an enemy could capture it there; a square
+  holding an enemy piece is not (the enemy cannot capture on it; fixed by the
+  engine helper to follow jetan.md's "could capture on it"); this only matters
+  for squares on a frightened path.
   Brave: only the destination must be unthreatened.  Frightened: every square
   of some path after the start (the destination included) must be
   unthreatened; the start square is not examined.
@@ -437,6 +439,11 @@ def threatened_squares(rules, pos, side):
             continue
         paths, jump = rules.piece_paths(p, s)
         for path in paths:
+            # Fix (Jikai engine helper): a square held by the threatening side itself cannot
+            # be captured on ("could capture on it with its next move", jetan.md).
+            q = board.get(path[-1])
+            if q is not None and side_of(q) != side:
+                continue
             if jump or all(x not in board for x in path[:-1]):
                 out.add(path[-1])
     return out
