@@ -2,5 +2,6 @@
 
 mod app;
 mod core;
+mod jetan;
 mod support;
 mod tafl;

@@ -72,3 +72,58 @@ pub fn after<G: Game>(game: &G, pos: &G::Position, text: &str) -> G::Position {
     game.play(&mut next, mv);
     next
 }
+
+/// Jetan with `key=value` options over the defaults (the Smith preset).
+pub fn jetan(options: &[(&str, &str)]) -> jikai::rules::jetan::Jetan {
+    use jikai::rules::jetan::{Jetan, JetanOptions};
+    let pairs: Vec<(String, String)> = options
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    Jetan::new(JetanOptions::default().with(&pairs).expect("valid options"))
+}
+
+/// A Jetan position from a piece list such as `"Ce1 Pf1 pe10 ce9"` (upper case Black, lower
+/// case Orange, squares a1-j10) and the rest of the position string (`"b BO -"`).
+pub fn jetan_position(
+    game: &jikai::rules::jetan::Jetan,
+    pieces: &str,
+    rest: &str,
+) -> jikai::rules::jetan::JetanPosition {
+    game.parse_position(&jetan_text(pieces, rest))
+        .unwrap_or_else(|e| panic!("{pieces} {rest}: {e}"))
+}
+
+/// The position string of a piece list (see `jetan_position`).
+pub fn jetan_text(pieces: &str, rest: &str) -> String {
+    let mut grid = [['.'; 10]; 10];
+    for item in pieces.split_whitespace() {
+        let letter = item.chars().next().expect("a letter");
+        let file = (item.as_bytes()[1] - b'a') as usize;
+        let rank: usize = item[2..].parse().expect("rank");
+        grid[10 - rank][file] = letter;
+    }
+    let rows: Vec<String> = grid
+        .iter()
+        .map(|row| {
+            let mut out = String::new();
+            let mut run = 0;
+            for &c in row {
+                if c == '.' {
+                    run += 1;
+                } else {
+                    if run > 0 {
+                        out += &run.to_string();
+                        run = 0;
+                    }
+                    out.push(c);
+                }
+            }
+            if run > 0 {
+                out += &run.to_string();
+            }
+            out
+        })
+        .collect();
+    format!("{} {rest}", rows.join("/"))
+}

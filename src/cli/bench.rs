@@ -5,9 +5,17 @@ use super::{Args, CliError};
 use crate::rules::{Error, Game, WithGame, perft, with_game};
 use std::time::Instant;
 
-/// Per game: a label, a position (`None` for the start) and a depth.
-const CASES: &[(&str, &str, Option<&str>, u32)] = &[
-    ("tafl", "start", None, 4),
+/// Per game: a label, a position (`None` for the start), a depth and options.
+type BenchCase = (
+    &'static str,
+    &'static str,
+    Option<&'static str>,
+    u32,
+    &'static [(&'static str, &'static str)],
+);
+
+const CASES: &[BenchCase] = &[
+    ("tafl", "start", None, 4, &[]),
     (
         "tafl",
         "midgame",
@@ -15,7 +23,18 @@ const CASES: &[(&str, &str, Option<&str>, u32)] = &[
             "/3t1t1t3/1t3t5/2t2T1T3/t3T5t/t1TT1T2t1t/tt1T1K1Tt1t/t4T4t/t5T3t/2t4t3/1T3t5/3ttt1t3/ d",
         ),
         4,
+        &[],
     ),
+    ("jetan", "start", None, 4, &[]),
+    (
+        "jetan",
+        "midgame",
+        Some("wa1fp1fdaw/tn1nnn1nnt/2n2c4/3d2n3/10/2N2F4/4NN4/1N8/T2N3NNT/WADFCP1DAW b BO -"),
+        4,
+        &[],
+    ),
+    ("jetan", "burroughs", None, 4, &[("preset", "burroughs")]),
+    ("jetan", "gremlin", None, 4, &[("preset", "gremlin")]),
 ];
 
 struct Case {
@@ -48,8 +67,12 @@ pub fn run(mut args: Args) -> Result<(), CliError> {
         "{:<8} {:<10} {:>5} {:>12} {:>8} {:>14}",
         "game", "position", "depth", "nodes", "seconds", "nodes/s"
     );
-    for &(game, label, position, depth) in CASES {
-        let (nodes, seconds) = with_game(game, &[], Case { position, depth })?;
+    for &(game, label, position, depth, options) in CASES {
+        let options: Vec<(String, String)> = options
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        let (nodes, seconds) = with_game(game, &options, Case { position, depth })?;
         println!(
             "{game:<8} {label:<10} {depth:>5} {nodes:>12} {seconds:>8.3} {:>14.0}",
             nodes as f64 / seconds.max(1e-9)

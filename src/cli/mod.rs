@@ -21,7 +21,7 @@ usage:
   jikai bench
   jikai options <game>
   jikai help
-games: tafl";
+games: tafl, jetan";
 
 /// A command-line failure: the message to print.
 #[derive(Debug)]

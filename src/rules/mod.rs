@@ -18,6 +18,7 @@ mod registry;
 mod side;
 mod zobrist;
 
+pub mod jetan;
 pub mod tafl;
 
 pub use any_match::{AnyMatch, open_match};

@@ -25,6 +25,15 @@ pub enum EndReason {
     Resignation,
     /// The players agreed a draw.
     Agreement,
+    /// Jetan: a piece was placed on the enemy Princess's square.
+    PrincessCaptured,
+    /// Jetan: a Chief took the enemy Chief.
+    ChiefTakesChief,
+    /// Jetan: a Chief was taken by a piece other than the enemy Chief (a draw).
+    ChiefCaptured,
+    /// Jetan: both sides were reduced to three pieces of equal value and the game was not won
+    /// in the ten moves that followed.
+    TenMoveCount,
 }
 
 impl EndReason {
@@ -37,6 +46,12 @@ impl EndReason {
             EndReason::Repetition => "the same position occurred three times",
             EndReason::Resignation => "the other player resigned",
             EndReason::Agreement => "the players agreed a draw",
+            EndReason::PrincessCaptured => "the Princess was captured",
+            EndReason::ChiefTakesChief => "the Chief took the enemy Chief",
+            EndReason::ChiefCaptured => "a Chief was taken by a piece other than the enemy Chief",
+            EndReason::TenMoveCount => {
+                "three pieces or fewer of equal value, and no win in the ten moves that followed"
+            }
         }
     }
 }

@@ -1,0 +1,501 @@
+//! Jetan's options (`jetan.md`, "Presets" and the readings table): every reading chosen per
+//! piece and per side, the named presets, and the game-record header of Smith's example.
+
+use super::readings::{Chief, Courage, Dwar, Escape, Flier, Padwar, Panthan, Thoat, Warrior};
+use crate::rules::{Choice, Error, GameOptions, OptionInfo, Side, YesNo};
+use serde::{Deserialize, Serialize};
+
+/// The readings one side plays with.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SideRules {
+    pub panthan: Panthan,
+    pub warrior: Warrior,
+    pub padwar: Padwar,
+    pub thoat: Thoat,
+    pub dwar: Dwar,
+    pub flier: Flier,
+    /// The Flier jumps; `no` is the non-jumping Odwar some players agree on (seed 002).
+    pub flier_jumps: YesNo,
+    pub chief: Chief,
+    /// Brave or Frightened Princess (her ordinary move).
+    pub princess: Courage,
+    /// The Chief reading the Princess moves by (always jumping).
+    pub princess_moves: Chief,
+    /// The Princess may not end her move on a threatened square.
+    pub threat_limit: YesNo,
+    pub escape: Escape,
+}
+
+impl Default for SideRules {
+    fn default() -> Self {
+        Preset::Smith.side_rules()
+    }
+}
+
+/// The named presets of `jetan.md`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Preset {
+    /// Smith's own choice at the end of seed 002 (the default).
+    Smith,
+    /// Burroughs' appendix read literally.
+    Burroughs,
+    /// Seed 003, Lt Comm. Gremlin's strict short version.
+    Gremlin,
+    /// Anything else.
+    Custom,
+}
+
+impl Choice for Preset {
+    const CHOICES: &'static [(&'static str, Self)] = &[
+        ("smith", Preset::Smith),
+        ("burroughs", Preset::Burroughs),
+        ("gremlin", Preset::Gremlin),
+        ("custom", Preset::Custom),
+    ];
+}
+
+impl Preset {
+    pub fn side_rules(self) -> SideRules {
+        let smith = SideRules {
+            panthan: Panthan::Free,
+            warrior: Warrior::Chained,
+            padwar: Padwar::Chained,
+            thoat: Thoat::Chained,
+            dwar: Dwar::Chained,
+            flier: Flier::Chained,
+            flier_jumps: YesNo::Yes,
+            chief: Chief::ChainedCivil,
+            princess: Courage::Brave,
+            princess_moves: Chief::ChainedCivil,
+            threat_limit: YesNo::Yes,
+            escape: Escape::FrightenedChainedCivil,
+        };
+        match self {
+            Preset::Smith | Preset::Custom => smith,
+            Preset::Burroughs => SideRules {
+                panthan: Panthan::Chained,
+                chief: Chief::ChainedWild,
+                princess_moves: Chief::ChainedWild,
+                escape: Escape::BraveChainedWild,
+                ..smith
+            },
+            Preset::Gremlin => SideRules {
+                panthan: Panthan::Chained,
+                thoat: Thoat::Jump,
+                chief: Chief::ChainedWild,
+                princess_moves: Chief::ChainedWild,
+                threat_limit: YesNo::No,
+                escape: Escape::AnyEmpty,
+                ..smith
+            },
+        }
+    }
+
+    fn setup(self) -> Setup {
+        match self {
+            Preset::Gremlin => Setup::Gremlin,
+            _ => Setup::Standard,
+        }
+    }
+
+    fn chief_capture(self) -> ChiefCapture {
+        match self {
+            Preset::Gremlin => ChiefCapture::FinalTen,
+            _ => ChiefCapture::Draw,
+        }
+    }
+}
+
+/// Where the Chiefs and Princesses stand.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Setup {
+    /// Burroughs' appendix: each Chief left of his Princess, facing the enemy Princess.
+    Standard,
+    /// Manator: the Chiefs on the same file (Orange Chief e10, Princess f10).
+    Manator,
+    /// Seed 003: the Princess left of the Chief for both players.
+    Gremlin,
+}
+
+impl Choice for Setup {
+    const CHOICES: &'static [(&'static str, Self)] = &[
+        ("standard", Setup::Standard),
+        ("manator", Setup::Manator),
+        ("gremlin", Setup::Gremlin),
+    ];
+}
+
+/// Who moves first.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum First {
+    Black,
+    Orange,
+}
+
+impl Choice for First {
+    const CHOICES: &'static [(&'static str, Self)] =
+        &[("black", First::Black), ("orange", First::Orange)];
+}
+
+/// What the capture of a Chief by a piece other than the enemy Chief does.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ChiefCapture {
+    /// Burroughs: the game is drawn.
+    Draw,
+    /// Seed 003: drawn only during the final ten moves (while the ten-move count runs);
+    /// otherwise the Chief is simply lost.
+    FinalTen,
+}
+
+impl Choice for ChiefCapture {
+    const CHOICES: &'static [(&'static str, Self)] = &[
+        ("draw", ChiefCapture::Draw),
+        ("final-ten", ChiefCapture::FinalTen),
+    ];
+}
+
+/// What happens to a player with no legal move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NoMoves {
+    Draw,
+    Loses,
+}
+
+impl Choice for NoMoves {
+    const CHOICES: &'static [(&'static str, Self)] =
+        &[("draw", NoMoves::Draw), ("loses", NoMoves::Loses)];
+}
+
+/// Jetan's options: readings per side and the rules of the game as a whole.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct JetanOptions {
+    pub black: SideRules,
+    pub orange: SideRules,
+    pub setup: Setup,
+    pub first: First,
+    pub chief_capture: ChiefCapture,
+    pub no_moves: NoMoves,
+}
+
+impl Default for JetanOptions {
+    fn default() -> Self {
+        JetanOptions::preset(Preset::Smith)
+    }
+}
+
+/// The per-piece keys, settable as `black.<key>`, `orange.<key>` or `<key>` (both sides).
+const SIDE_KEYS: &[&str] = &[
+    "panthan",
+    "warrior",
+    "padwar",
+    "thoat",
+    "dwar",
+    "flier",
+    "flier-jumps",
+    "chief",
+    "princess",
+    "princess-moves",
+    "threat-limit",
+    "escape",
+];
+
+impl SideRules {
+    fn set(&mut self, key: &str, full_key: &str, value: &str) -> Result<bool, Error> {
+        let k = full_key;
+        match key {
+            "panthan" => self.panthan = Choice::parse(k, value)?,
+            "warrior" => self.warrior = Choice::parse(k, value)?,
+            "padwar" => self.padwar = Choice::parse(k, value)?,
+            "thoat" => self.thoat = Choice::parse(k, value)?,
+            "dwar" => self.dwar = Choice::parse(k, value)?,
+            "flier" => self.flier = Choice::parse(k, value)?,
+            "flier-jumps" => self.flier_jumps = Choice::parse(k, value)?,
+            "chief" => self.chief = Choice::parse(k, value)?,
+            "princess" => self.princess = Choice::parse(k, value)?,
+            "princess-moves" => self.princess_moves = Choice::parse(k, value)?,
+            "threat-limit" => self.threat_limit = Choice::parse(k, value)?,
+            "escape" => self.escape = Choice::parse(k, value)?,
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    fn current(&self, key: &str) -> (&'static str, fn() -> Vec<&'static str>) {
+        match key {
+            "panthan" => (self.panthan.name(), Panthan::names),
+            "warrior" => (self.warrior.name(), Warrior::names),
+            "padwar" => (self.padwar.name(), Padwar::names),
+            "thoat" => (self.thoat.name(), Thoat::names),
+            "dwar" => (self.dwar.name(), Dwar::names),
+            "flier" => (self.flier.name(), Flier::names),
+            "flier-jumps" => (self.flier_jumps.name(), YesNo::names),
+            "chief" => (self.chief.name(), Chief::names),
+            "princess" => (self.princess.name(), Courage::names),
+            "princess-moves" => (self.princess_moves.name(), Chief::names),
+            "threat-limit" => (self.threat_limit.name(), YesNo::names),
+            _ => (self.escape.name(), Escape::names),
+        }
+    }
+
+    /// The lines of the record header for this side, in Smith's order.
+    pub fn header_lines(&self) -> Vec<String> {
+        let flier = if self.flier_jumps == YesNo::Yes {
+            self.flier.name().to_string()
+        } else {
+            format!("{} no-jump", self.flier.name())
+        };
+        let courage = match self.princess {
+            Courage::Brave => "B",
+            Courage::Frightened => "F",
+        };
+        let escape = match self.escape {
+            Escape::AnyEmpty => "any empty square".to_string(),
+            e => e.name().to_string(),
+        };
+        let limit = if self.threat_limit == YesNo::Yes {
+            ""
+        } else {
+            " no-threat-limit"
+        };
+        vec![
+            self.panthan.name().to_string(),
+            self.warrior.name().to_string(),
+            self.padwar.name().to_string(),
+            self.thoat.name().to_string(),
+            self.dwar.name().to_string(),
+            flier,
+            self.chief.name().to_string(),
+            format!(
+                "{courage}{} ({escape}){limit}",
+                self.princess_moves.princess_abbreviation()
+            ),
+        ]
+    }
+}
+
+const SIDE_HELP: &[(&str, &str)] = &[
+    (
+        "panthan",
+        "Panthan: FPN free (not straight back), CPN chained (no backward step)",
+    ),
+    (
+        "warrior",
+        "Warrior: CW 2 orthogonal, FW 1-2 orthogonal, CCW/FCW civil, CWW/FWW wild",
+    ),
+    ("padwar", "Padwar: CPW 2 diagonal, FPW 1-2 diagonal"),
+    (
+        "thoat",
+        "Thoat: CT straight then diagonal, FT either order, JT jumping",
+    ),
+    ("dwar", "Dwar: CD 3 orthogonal, FD 1-3 orthogonal"),
+    ("flier", "Flier: CF 3 diagonal, FF 1-3 diagonal"),
+    ("flier-jumps", "the Flier jumps (no: the non-jumping Odwar)"),
+    (
+        "chief",
+        "Chief: CCC chained civil, CC 3 in a line, FC 1-3 in a line, CWC chained wild, FCC free civil, FWC free wild",
+    ),
+    (
+        "princess",
+        "Princess: brave (may pass threatened squares) or frightened (no square of her path threatened)",
+    ),
+    (
+        "princess-moves",
+        "the Chief reading the Princess moves by, jumping",
+    ),
+    (
+        "threat-limit",
+        "the Princess may not end her move on a threatened square",
+    ),
+    (
+        "escape",
+        "the escape: F/B (frightened/brave) + CC/CW/FC/FW (chained/free, civil/wild) + E, or any empty square",
+    ),
+];
+
+impl JetanOptions {
+    /// The options of a named preset (`custom` gives Smith's readings, to be changed).
+    pub fn preset(preset: Preset) -> JetanOptions {
+        JetanOptions {
+            black: preset.side_rules(),
+            orange: preset.side_rules(),
+            setup: preset.setup(),
+            first: First::Black,
+            chief_capture: preset.chief_capture(),
+            no_moves: NoMoves::Draw,
+        }
+    }
+
+    /// The named preset these options match, or Custom.
+    pub fn preset_name(&self) -> Preset {
+        [Preset::Smith, Preset::Burroughs, Preset::Gremlin]
+            .into_iter()
+            .find(|&p| {
+                let o = JetanOptions::preset(p);
+                o.black == self.black
+                    && o.orange == self.orange
+                    && o.setup == self.setup
+                    && o.chief_capture == self.chief_capture
+            })
+            .unwrap_or(Preset::Custom)
+    }
+
+    /// The readings of `side` (South is Black).
+    pub fn side(&self, side: Side) -> &SideRules {
+        match side {
+            Side::South => &self.black,
+            Side::North => &self.orange,
+        }
+    }
+
+    /// The head of a game record, as Smith's example begins: the readings of each side in
+    /// two columns (Black, Orange), then the rules of the game as a whole and who moves first.
+    pub fn record_header(&self) -> String {
+        let black = self.black.header_lines();
+        let orange = self.orange.header_lines();
+        let width = black.iter().map(String::len).max().unwrap_or(0).max(5) + 2;
+        let mut out = format!("{:<width$}{}\n", "Black", "Orange");
+        for (b, o) in black.iter().zip(&orange) {
+            out.push_str(&format!("{b:<width$}{o}\n"));
+        }
+        out.push_str(&format!(
+            "Preset: {}; setup: {}; Chief captured by another piece: {}; no legal move: {}\n",
+            self.preset_name().name(),
+            self.setup.name(),
+            self.chief_capture.name(),
+            self.no_moves.name(),
+        ));
+        let first = match self.first {
+            First::Black => "Black",
+            First::Orange => "Orange",
+        };
+        out.push_str(&format!("{first} is to move first.\n"));
+        out
+    }
+}
+
+impl GameOptions for JetanOptions {
+    fn set(&mut self, key: &str, value: &str) -> Result<(), Error> {
+        match key {
+            "preset" => {
+                let preset: Preset = Choice::parse(key, value)?;
+                if preset != Preset::Custom {
+                    let keep = (self.first, self.no_moves);
+                    *self = JetanOptions::preset(preset);
+                    (self.first, self.no_moves) = keep;
+                }
+                return Ok(());
+            }
+            "setup" => self.setup = Choice::parse(key, value)?,
+            "first" => self.first = Choice::parse(key, value)?,
+            "chief-capture" => self.chief_capture = Choice::parse(key, value)?,
+            "no-moves" => self.no_moves = Choice::parse(key, value)?,
+            _ => {
+                let (sides, bare) = match key.split_once('.') {
+                    Some(("black", k)) => (&mut [&mut self.black][..], k),
+                    Some(("orange", k)) => (&mut [&mut self.orange][..], k),
+                    Some(_) => return Err(self.unknown_key(key)),
+                    None => (&mut [&mut self.black, &mut self.orange][..], key),
+                };
+                // Parse once for both sides so an error leaves the options unchanged.
+                let mut probe = *sides[0];
+                if !probe.set(bare, key, value)? {
+                    return Err(self.unknown_key(key));
+                }
+                for s in sides.iter_mut() {
+                    s.set(bare, key, value)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn table(&self) -> Vec<OptionInfo> {
+        let mut rows = vec![
+            OptionInfo {
+                key: "preset",
+                help: "smith (Smith's choice), burroughs (the appendix), gremlin (seed 003), custom; sets every reading, the setup and the Chief-capture rule",
+                values: Preset::names,
+                current: self.preset_name().name(),
+            },
+            OptionInfo {
+                key: "setup",
+                help: "standard (Chief left of Princess), manator (Chiefs on one file), gremlin (Princess left of Chief)",
+                values: Setup::names,
+                current: self.setup.name(),
+            },
+            OptionInfo {
+                key: "first",
+                help: "who moves first",
+                values: First::names,
+                current: self.first.name(),
+            },
+            OptionInfo {
+                key: "chief-capture",
+                help: "a Chief taken by a piece other than the Chief draws always, or only during the final ten moves",
+                values: ChiefCapture::names,
+                current: self.chief_capture.name(),
+            },
+            OptionInfo {
+                key: "no-moves",
+                help: "a player who cannot move draws, or loses",
+                values: NoMoves::names,
+                current: self.no_moves.name(),
+            },
+        ];
+        for (side_key, side) in [("black", &self.black), ("orange", &self.orange)] {
+            for &(key, help) in SIDE_HELP {
+                let (current, values) = side.current(key);
+                let full: &'static str = match (side_key, key) {
+                    ("black", k) => BLACK_KEYS[index(k)],
+                    (_, k) => ORANGE_KEYS[index(k)],
+                };
+                rows.push(OptionInfo {
+                    key: full,
+                    help,
+                    values,
+                    current,
+                });
+            }
+        }
+        rows
+    }
+}
+
+fn index(key: &str) -> usize {
+    SIDE_KEYS
+        .iter()
+        .position(|k| *k == key)
+        .expect("a side key")
+}
+
+const BLACK_KEYS: [&str; 12] = [
+    "black.panthan",
+    "black.warrior",
+    "black.padwar",
+    "black.thoat",
+    "black.dwar",
+    "black.flier",
+    "black.flier-jumps",
+    "black.chief",
+    "black.princess",
+    "black.princess-moves",
+    "black.threat-limit",
+    "black.escape",
+];
+
+const ORANGE_KEYS: [&str; 12] = [
+    "orange.panthan",
+    "orange.warrior",
+    "orange.padwar",
+    "orange.thoat",
+    "orange.dwar",
+    "orange.flier",
+    "orange.flier-jumps",
+    "orange.chief",
+    "orange.princess",
+    "orange.princess-moves",
+    "orange.threat-limit",
+    "orange.escape",
+];
