@@ -16,6 +16,7 @@ mod side;
 mod zobrist;
 
 pub mod tafl;
+pub mod witches;
 
 pub use effect::{CaptureCause, Effect};
 pub use error::Error;

@@ -21,6 +21,14 @@ pub enum EndReason {
     NoLegalMove,
     /// The same position, same side to move, occurred for the third time.
     Repetition,
+    /// Chess-like games: the side to move is in check and has no legal move.
+    Checkmate,
+    /// Chess-like games: the side to move is not in check and has no legal move.
+    Stalemate,
+    /// Fifty moves by each side without a capture, a Pawn move or a drop.
+    FiftyMoves,
+    /// Only the two Kings are left.
+    KingAgainstKing,
 }
 
 impl EndReason {
@@ -31,6 +39,12 @@ impl EndReason {
             EndReason::DefendersSurrounded => "the attackers surrounded every defender",
             EndReason::NoLegalMove => "the player to move had no legal move",
             EndReason::Repetition => "the same position occurred three times",
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate: the player to move is not in check and cannot move",
+            EndReason::FiftyMoves => {
+                "fifty moves by each side without a capture, Pawn move or drop"
+            }
+            EndReason::KingAgainstKing => "only the two Kings are left",
         }
     }
 }
