@@ -3,3 +3,4 @@
 mod core;
 mod support;
 mod tafl;
+mod witches;

@@ -5,7 +5,9 @@
 //! (`tag` the new mode) or a Jack's stay on the d- or e-file (`tag` 0); a move between two
 //! teleporters is a commute (no other move joins two teleporters); `tag`, when not 0, is the
 //! code of the piece's kind after the move (a promotion, or a Can(n)on's mode); `via` is the
-//! square of the piece a commuting Witch drags onto the teleporter it leaves.
+//! square of the piece a commuting Witch drags onto the teleporter it leaves. Moves that leave
+//! the same position are one move (rules README): when two Jacks may stay, only the first
+//! (from White's side, rank by rank) is listed.
 
 use super::Witches;
 use super::options::JackStay;
@@ -55,6 +57,8 @@ impl Witches {
         let own = |sq: Square| pos.board[sq.index()].side() == Some(me);
         let is_enemy = |sq: Square| pos.board[sq.index()].side() == Some(enemy);
         let empty = |sq: Square| pos.board[sq.index()].is_empty();
+        // Two Jacks that may stay leave the same position: one move (rules README).
+        let mut stayed = false;
         for (i, &p) in pos.board.iter().enumerate() {
             if p.side() != Some(me) || frozen[i] {
                 continue;
@@ -198,7 +202,8 @@ impl Witches {
                             JackStay::Always => true,
                             JackStay::Wazir => wazir,
                         };
-                        if on_d_or_e && stay {
+                        if on_d_or_e && stay && !stayed {
+                            stayed = true;
                             out.push(Move::new(from, from));
                         }
                     }

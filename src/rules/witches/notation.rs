@@ -84,6 +84,17 @@ impl Witches {
         if let Some(i) = names.iter().position(|n| *n == wanted) {
             return Ok(moves[i]);
         }
+        // A stay by another Jack is the same move as the one listed.
+        if let Some((a, b)) = wanted.split_once('-')
+            && a == b
+            && let Some(sq) = self.geometry.parse_square(a)
+            && pos.piece(sq).kind() == Some(Kind::Jack)
+            && let Some(&stay) = moves
+                .iter()
+                .find(|m| m.from == m.to && pos.piece(m.from).kind() == Some(Kind::Jack))
+        {
+            return Ok(stay);
+        }
         let fits: Vec<usize> = (0..moves.len())
             .filter(|&i| names[i].split('(').next() == Some(wanted.as_str()))
             .collect();

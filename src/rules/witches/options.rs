@@ -13,17 +13,17 @@ pub struct WitchesOptions {
 /// When a Jack on the d- or e-file with an open eye may "move to its current position".
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum JackStay {
-    /// Whenever its eye is open, as the spec and the seed's sentence say.
-    #[default]
-    Always,
     /// Only while the Jacks move as Wazirs, when the stay is the Wazir step from the eye
-    /// back onto the Jack's own square.
+    /// back onto the Jack's own square (the seed's "inverted Wazir").
+    #[default]
     Wazir,
+    /// Whenever its eye is open, in Ferz mode too.
+    Always,
 }
 
 impl Choice for JackStay {
     const CHOICES: &'static [(&'static str, Self)] =
-        &[("always", JackStay::Always), ("wazir", JackStay::Wazir)];
+        &[("wazir", JackStay::Wazir), ("always", JackStay::Always)];
 }
 
 impl GameOptions for WitchesOptions {
@@ -38,7 +38,7 @@ impl GameOptions for WitchesOptions {
     fn table(&self) -> Vec<OptionInfo> {
         vec![OptionInfo {
             key: "jack-stay",
-            help: "a Jack on the d- or e-file with an open eye may stay put as a move: always, or only while Jacks move as Wazirs",
+            help: "a Jack on the d- or e-file with an open eye may stay put as a move: only while Jacks move as Wazirs, or always",
             values: JackStay::names,
             current: self.jack_stay.name(),
         }]

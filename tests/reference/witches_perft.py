@@ -129,8 +129,7 @@ E. Exclusion rule and the check it cancels.
    lifts the exemption and leaves f3 in check -> 0; commutes c6~c3, c6~f6
    keep it -> 2.  perft(1) = 8.  Teleporting disabled ("- 0 1"): 4 (the
    exemption still holds).  Black to move ("b - - T 0 1"): Rook j3: i3 h3
-   g3 (f3xf3? no: capture onto f3 breaks the exclusion rule), j1 j2 j4 j5
-   j6 j7 = 9; King j8: i8 i7 j7 = 3 -> 12.
+   g3 (not j3xf3: it breaks the exclusion rule), j1 j2 j4 j5 j6 j7 = 9; King j8: i8 i7 j7 = 3 -> 12.
 
 F. Endgame rule.  "12/10K1/4n**5/4****4/4****4/k4**5/12/12 w - - T 0 1"
    White K i7; Black Knight c6 (teleporter), K y3.  White: 8 King moves.
@@ -742,7 +741,7 @@ def main(argv):
             positional.append(a)
         i += 1
     if len(positional) != 2:
-        raise SystemExit(__doc__.split("\n\n")[1])
+        raise SystemExit(__doc__.split("\n\n")[2])
     pos = parse_position(positional[0])
     depth = int(positional[1])
     if not divide:
