@@ -177,3 +177,74 @@ fn mate_by_the_king() {
     assert_eq!(mate.1, 0);
     assert_eq!(counts(&[], text, 3), [25, 17, 403]);
 }
+
+/// The position seen from the other side: ranks reversed, colours swapped (the board, holes,
+/// teleporters and drop squares are symmetric; both Kings change square colour together, so
+/// the Jacks keep their mode).
+fn mirror(text: &str) -> String {
+    let f: Vec<&str> = text.split(' ').collect();
+    let swap = |s: &str| -> String {
+        s.chars()
+            .map(|c| {
+                if c.is_ascii_uppercase() {
+                    c.to_ascii_lowercase()
+                } else {
+                    c.to_ascii_uppercase()
+                }
+            })
+            .collect()
+    };
+    let board: Vec<String> = f[0].split('/').rev().map(swap).collect();
+    let side = if f[1] == "w" { "b" } else { "w" };
+    let hand = if f[2] == "-" {
+        "-".to_string()
+    } else {
+        let white = f[2].matches('J').count();
+        let black = f[2].matches('j').count();
+        "J".repeat(black) + &"j".repeat(white)
+    };
+    let ep = if f[3] == "-" {
+        "-".to_string()
+    } else {
+        let rank: u8 = f[3][1..].parse().unwrap();
+        format!("{}{}", &f[3][..1], 9 - rank)
+    };
+    format!(
+        "{} {side} {hand} {ep} {} {} {}",
+        board.join("/"),
+        f[4],
+        f[5],
+        f[6]
+    )
+}
+
+/// Every rule works the same for Black as for White: each position above and the start,
+/// mirrored, has the same counts.
+#[test]
+fn mirrored_positions_count_the_same() {
+    for text in [
+        jikai::rules::witches::START,
+        "5k6/12/5**5/p3****3J/4****4/5**5/5J1n4/4K7 w J - T 0 1",
+        "4k7/12/5**5/p3****3J/4****4/5**5/5J1n4/4K7 w J - T 0 1",
+        "11k/12/p4**5/1W2****4/4****4/5**5/12/11K w - - T 0 1",
+        "11k/12/5**5/4****4/3r****4/4W**5/4b7/K11 w - - T 0 1",
+        "11k/12/5**5/4****4/4****4/n1P1C**5/12/11K w - - T 0 1",
+        "11k/12/4R**5/4****4/4****4/5**K3r/12/12 w - - T 0 1",
+        "12/10K1/4n**5/4****4/4****4/k4**5/12/12 w - - T 0 1",
+        "2r8k/3P8/5**5/4****Pp2/4****4/5**5/12/K11 w - h6 T 0 1",
+        "k1K9/1W10/5**5/4****4/4****4/5**5/12/12 w - - - 0 1",
+        "lc1nb1kb1rvl/pprp2n1p2p/W2w1**2pp1/2p1****4/1P2****4/L4**4L/P1PP1NJ1PPPP/V1R1B1KBNRC1 b Jjj - T 0 8",
+    ] {
+        let depth = if text == jikai::rules::witches::START {
+            2
+        } else {
+            3
+        };
+        assert_eq!(
+            counts(&[], text, depth),
+            counts(&[], &mirror(text), depth),
+            "{text} / {}",
+            mirror(text)
+        );
+    }
+}
