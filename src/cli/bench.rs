@@ -24,7 +24,7 @@ const CASES: &[(&str, &str, Option<&str>, u32)] = &[
         Some(
             "lc1nb1kb1rvl/pprp2n1p2p/W2w1**2pp1/2p1****4/1P2****4/L4**4L/P1PP1NJ1PPPP/V1R1B1KBNRC1 b Jjj - T 0 8",
         ),
-        3,
+        4,
     ),
 ];
 

@@ -41,6 +41,8 @@ pub struct Witches {
     lion: [[Square; 8]; CELLS],
     /// Where each side drops its Jacks: c2-f2 for White, c7-f7 for Black.
     drop_squares: [[Square; 4]; 2],
+    /// For each cell, the cells on its rank, file and diagonals, as bits.
+    aligned: [u128; CELLS],
 }
 
 fn table(g: &Geometry, offsets: &[(i32, i32)]) -> [[Square; 8]; CELLS] {
@@ -121,7 +123,18 @@ impl Game for Witches {
             ["c2", "d2", "e2", "f2"].map(sq),
             ["c7", "d7", "e7", "f7"].map(sq),
         ];
+        let mut aligned = [0u128; CELLS];
+        for (a, bits) in aligned.iter_mut().enumerate() {
+            let (fa, ra) = (a % 12, a / 12);
+            for b in 0..CELLS {
+                let (fb, rb) = (b % 12, b / 12);
+                if a != b && (fa == fb || ra == rb || fa.abs_diff(fb) == ra.abs_diff(rb)) {
+                    *bits |= 1u128 << b;
+                }
+            }
+        }
         Witches {
+            aligned,
             options,
             zobrist: Zobrist::new(22, geometry.cells(), 0x0084_3177),
             neighbours: table(&geometry, &steps),

@@ -15,13 +15,51 @@ use super::position::{CELLS, Kind, Piece, WHITE, WitchesPosition};
 use crate::rules::{Dir, Move, Square};
 
 impl Witches {
-    /// The legal moves, into `out` (cleared first).
-    pub(super) fn generate_legal(&self, pos: &WitchesPosition, out: &mut Vec<Move>) {
+    /// The legal moves found by playing every move and testing the King, with no shortcut:
+    /// what `generate_legal` must agree with (the property tests compare them).
+    pub fn legal_moves_slow(&self, pos: &WitchesPosition, out: &mut Vec<Move>) {
         out.clear();
         self.generate_pseudo(pos, out);
         let mover = pos.to_move;
         let mut scratch = *pos;
         out.retain(|&mv| {
+            let undo = self.play_move(&mut scratch, mv);
+            let ok = self.exclusion_ok(&scratch) && !self.in_check(&scratch, mover);
+            self.undo_move(&mut scratch, mv, undo);
+            ok
+        });
+    }
+
+    /// The legal moves, into `out` (cleared first).
+    pub(super) fn generate_legal(&self, pos: &WitchesPosition, out: &mut Vec<Move>) {
+        out.clear();
+        self.generate_pseudo(pos, out);
+        let mover = pos.to_move;
+        let king = pos.kings[mover.index()];
+        // With the King out of check and off the teleporters (so no exclusion exemption can
+        // be lost), a move can only expose him through a square on one of his lines: a line
+        // opened, a Can(n)on screen made, a Jack's eye (next to him) opened. A move of the
+        // King or a Witch (which frees enemy pieces and may drag the enemy King, changing the
+        // Jacks' mode) and en passant are always tried.
+        let quiet_king = !self.is_teleporter(king) && !self.in_check(pos, mover);
+        let lines = self.aligned[king.index()];
+        let off_lines = |sq: Square| lines & (1u128 << sq.index()) == 0;
+        let mut scratch = *pos;
+        out.retain(|&mv| {
+            if quiet_king && off_lines(mv.to) && !self.is_teleporter(mv.to) {
+                if mv.from == Square::NONE {
+                    return true;
+                }
+                let kind = pos.board[mv.from.index()].kind();
+                let en_passant = kind == Some(Kind::Pawn) && mv.to == pos.ep;
+                if off_lines(mv.from)
+                    && !self.is_teleporter(mv.from)
+                    && !matches!(kind, Some(Kind::King | Kind::Witch))
+                    && !en_passant
+                {
+                    return true;
+                }
+            }
             let undo = self.play_move(&mut scratch, mv);
             let ok = self.exclusion_ok(&scratch) && !self.in_check(&scratch, mover);
             self.undo_move(&mut scratch, mv, undo);
