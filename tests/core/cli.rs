@@ -195,4 +195,8 @@ fn perft_witches() {
         &["perft", "witches", "1", "--option", "jack-stay=sometimes"],
         "jack-stay",
     );
+    let lines = ok_lines(&["options", "witches"]);
+    assert!(lines[0].starts_with("jack-stay=wazir|always"), "{lines:?}");
+    let lines = ok_lines(&["perft", "witches", "1", "--option", "jack-stay=always"]);
+    assert_eq!(lines.last().map(String::as_str), Some("nodes 52"));
 }
