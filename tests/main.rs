@@ -5,3 +5,4 @@ mod core;
 mod jetan;
 mod support;
 mod tafl;
+mod witches;

@@ -127,3 +127,72 @@ pub fn jetan_text(pieces: &str, rest: &str) -> String {
         .collect();
     format!("{} {rest}", rows.join("/"))
 }
+
+/// Jacks and Witches with `key=value` options over the defaults.
+pub fn witches(options: &[(&str, &str)]) -> jikai::rules::witches::Witches {
+    let pairs: Vec<(String, String)> = options
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    jikai::rules::witches::Witches::new(
+        jikai::rules::witches::WitchesOptions::default()
+            .with(&pairs)
+            .expect("valid options"),
+    )
+}
+
+/// A Jacks and Witches position from pieces written as letter and square (`Ke1`, `ka8`;
+/// upper case White) and the fields after the board (`"w - - T 0 1"`).
+pub fn witches_position(
+    game: &jikai::rules::witches::Witches,
+    pieces: &[&str],
+    rest: &str,
+) -> jikai::rules::witches::WitchesPosition {
+    game.parse_position(&witches_text(pieces, rest))
+        .unwrap_or_else(|e| panic!("{pieces:?} {rest}: {e}"))
+}
+
+/// The position string of `witches_position`.
+pub fn witches_text(pieces: &[&str], rest: &str) -> String {
+    const FILES: &str = "yzabcdefghij";
+    const HOLES: [&str; 12] = [
+        "d3", "e3", "c4", "d4", "e4", "f4", "c5", "d5", "e5", "f5", "d6", "e6",
+    ];
+    let mut grid = [['.'; 12]; 8];
+    let cell = |name: &str| {
+        let file = FILES.find(&name[..1]).expect("file");
+        let rank: usize = name[1..].parse().expect("rank");
+        (8 - rank, file)
+    };
+    for h in HOLES {
+        let (r, f) = cell(h);
+        grid[r][f] = '*';
+    }
+    for p in pieces {
+        let (r, f) = cell(&p[1..]);
+        grid[r][f] = p.chars().next().unwrap();
+    }
+    let rows: Vec<String> = grid
+        .iter()
+        .map(|row| {
+            let mut out = String::new();
+            let mut run = 0;
+            for &c in row {
+                if c == '.' {
+                    run += 1;
+                } else {
+                    if run > 0 {
+                        out += &run.to_string();
+                        run = 0;
+                    }
+                    out.push(c);
+                }
+            }
+            if run > 0 {
+                out += &run.to_string();
+            }
+            out
+        })
+        .collect();
+    format!("{} {rest}", rows.join("/"))
+}

@@ -35,6 +35,16 @@ const CASES: &[BenchCase] = &[
     ),
     ("jetan", "burroughs", None, 4, &[("preset", "burroughs")]),
     ("jetan", "gremlin", None, 4, &[("preset", "gremlin")]),
+    ("witches", "start", None, 4, &[]),
+    (
+        "witches",
+        "midgame",
+        Some(
+            "lc1nb1kb1rvl/pprp2n1p2p/W2w1**2pp1/2p1****4/1P2****4/L4**4L/P1PP1NJ1PPPP/V1R1B1KBNRC1 b Jjj - T 0 8",
+        ),
+        4,
+        &[],
+    ),
 ];
 
 struct Case {

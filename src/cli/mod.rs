@@ -21,7 +21,7 @@ usage:
   jikai bench
   jikai options <game>
   jikai help
-games: tafl, jetan";
+games: tafl, jetan, witches";
 
 /// A command-line failure: the message to print.
 #[derive(Debug)]

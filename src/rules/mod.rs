@@ -20,6 +20,7 @@ mod zobrist;
 
 pub mod jetan;
 pub mod tafl;
+pub mod witches;
 
 pub use any_match::{AnyMatch, open_match};
 pub use effect::{CaptureCause, Effect};

@@ -34,6 +34,14 @@ pub enum EndReason {
     /// Jetan: both sides were reduced to three pieces of equal value and the game was not won
     /// in the ten moves that followed.
     TenMoveCount,
+    /// Chess-like games: the side to move is in check and has no legal move.
+    Checkmate,
+    /// Chess-like games: the side to move is not in check and has no legal move.
+    Stalemate,
+    /// Fifty moves by each side without a capture, a Pawn move or a drop.
+    FiftyMoves,
+    /// Only the two Kings are left.
+    KingAgainstKing,
 }
 
 impl EndReason {
@@ -52,6 +60,12 @@ impl EndReason {
             EndReason::TenMoveCount => {
                 "three pieces or fewer of equal value, and no win in the ten moves that followed"
             }
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate: the player to move is not in check and cannot move",
+            EndReason::FiftyMoves => {
+                "fifty moves by each side without a capture, Pawn move or drop"
+            }
+            EndReason::KingAgainstKing => "only the two Kings are left",
         }
     }
 }

@@ -1,6 +1,6 @@
 //! From a game id to the game's type: the one place that lists every game.
 
-use super::{Error, Game, GameOptions, jetan::Jetan, tafl::Tafl};
+use super::{Error, Game, GameOptions, jetan::Jetan, tafl::Tafl, witches::Witches};
 
 /// Work to do with a game whose type is known only at run time.
 pub trait WithGame {
@@ -9,7 +9,7 @@ pub trait WithGame {
 }
 
 /// Every implemented game id, with its name for menus.
-pub const GAMES: &[(&str, &str)] = &[("tafl", "Fetlar Hnefatafl"), ("jetan", "Jetan")];
+pub const GAMES: &[(&str, &str)] = &[("tafl", "Fetlar Hnefatafl"), ("jetan", "Jetan"), ("witches", "Jacks and Witches 84")];
 
 /// Builds the game `id` with `key=value` options over its defaults and hands it to `work`.
 pub fn with_game<W: WithGame>(
@@ -20,6 +20,7 @@ pub fn with_game<W: WithGame>(
     match id {
         "tafl" => work.run(build::<Tafl>(options)?),
         "jetan" => work.run(build::<Jetan>(options)?),
+        "witches" => work.run(build::<Witches>(options)?),
         _ => Err(Error::Game(format!(
             "unknown game '{id}' (games: {})",
             GAMES.iter().map(|g| g.0).collect::<Vec<_>>().join(", ")

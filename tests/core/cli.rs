@@ -177,3 +177,26 @@ fn help_succeeds() {
         assert!(lines.iter().any(|l| l.contains("jikai perft")));
     }
 }
+
+/// witches perft from the start (tests/reference/witches_perft.py): 52 and 2681; divide
+/// writes the game's notation (drops, flips).
+#[test]
+fn perft_witches() {
+    let lines = ok_lines(&["perft", "witches", "2"]);
+    assert_eq!(lines.last().map(String::as_str), Some("nodes 2681"));
+    let lines = ok_lines(&["perft", "witches", "1", "--divide"]);
+    assert_eq!(lines.len(), 53);
+    assert!(lines.contains(&"J@d2 1".to_string()) && lines.contains(&"z1=V 1".to_string()));
+    assert_error(
+        &["perft", "witches", "1", "--position", "12/12 w - - T 0 1"],
+        "ranks",
+    );
+    assert_error(
+        &["perft", "witches", "1", "--option", "jack-stay=sometimes"],
+        "jack-stay",
+    );
+    let lines = ok_lines(&["options", "witches"]);
+    assert!(lines[0].starts_with("jack-stay=wazir|always"), "{lines:?}");
+    let lines = ok_lines(&["perft", "witches", "1", "--option", "jack-stay=always"]);
+    assert_eq!(lines.last().map(String::as_str), Some("nodes 52"));
+}
