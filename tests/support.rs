@@ -1,15 +1,11 @@
 //! Helpers shared by the tests.
 
-use jikai::rules::tafl::{Tafl, TaflOptions, TaflPosition};
+use jikai::rules::tafl::{Tafl, TaflPosition};
 use jikai::rules::{Game, GameOptions};
 
 /// Tafl with `key=value` options over the defaults.
 pub fn tafl(options: &[(&str, &str)]) -> Tafl {
-    let pairs: Vec<(String, String)> = options
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-    Tafl::new(TaflOptions::default().with(&pairs).expect("valid options"))
+    build(options)
 }
 
 /// A tafl position from piece lists: attackers, defenders, the king (if any) and the side to
@@ -30,29 +26,8 @@ pub fn tafl_position(
     attackers.iter().for_each(|s| put(s, 't'));
     defenders.iter().for_each(|s| put(s, 'T'));
     king.iter().for_each(|s| put(s, 'K'));
-    let rows: Vec<String> = grid
-        .iter()
-        .map(|row| {
-            let mut out = String::new();
-            let mut run = 0;
-            for &c in row {
-                if c == '.' {
-                    run += 1;
-                } else {
-                    if run > 0 {
-                        out += &run.to_string();
-                        run = 0;
-                    }
-                    out.push(c);
-                }
-            }
-            if run > 0 {
-                out += &run.to_string();
-            }
-            out
-        })
-        .collect();
-    let text = format!("/{}/ {to_move}", rows.join("/"));
+    let rows = board_field(&grid);
+    let text = format!("/{rows}/ {to_move}");
     game.parse_position(&text).expect("test position parses")
 }
 
@@ -75,12 +50,7 @@ pub fn after<G: Game>(game: &G, pos: &G::Position, text: &str) -> G::Position {
 
 /// Jetan with `key=value` options over the defaults (the Smith preset).
 pub fn jetan(options: &[(&str, &str)]) -> jikai::rules::jetan::Jetan {
-    use jikai::rules::jetan::{Jetan, JetanOptions};
-    let pairs: Vec<(String, String)> = options
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-    Jetan::new(JetanOptions::default().with(&pairs).expect("valid options"))
+    build(options)
 }
 
 /// A Jetan position from a piece list such as `"Ce1 Pf1 pe10 ce9"` (upper case Black, lower
@@ -103,42 +73,13 @@ pub fn jetan_text(pieces: &str, rest: &str) -> String {
         let rank: usize = item[2..].parse().expect("rank");
         grid[10 - rank][file] = letter;
     }
-    let rows: Vec<String> = grid
-        .iter()
-        .map(|row| {
-            let mut out = String::new();
-            let mut run = 0;
-            for &c in row {
-                if c == '.' {
-                    run += 1;
-                } else {
-                    if run > 0 {
-                        out += &run.to_string();
-                        run = 0;
-                    }
-                    out.push(c);
-                }
-            }
-            if run > 0 {
-                out += &run.to_string();
-            }
-            out
-        })
-        .collect();
-    format!("{} {rest}", rows.join("/"))
+    let rows = board_field(&grid);
+    format!("{rows} {rest}")
 }
 
 /// Jacks and Witches with `key=value` options over the defaults.
 pub fn witches(options: &[(&str, &str)]) -> jikai::rules::witches::Witches {
-    let pairs: Vec<(String, String)> = options
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-    jikai::rules::witches::Witches::new(
-        jikai::rules::witches::WitchesOptions::default()
-            .with(&pairs)
-            .expect("valid options"),
-    )
+    build(options)
 }
 
 /// A Jacks and Witches position from pieces written as letter and square (`Ke1`, `ka8`;
@@ -172,6 +113,13 @@ pub fn witches_text(pieces: &[&str], rest: &str) -> String {
         let (r, f) = cell(&p[1..]);
         grid[r][f] = p.chars().next().unwrap();
     }
+    let rows = board_field(&grid);
+    format!("{rows} {rest}")
+}
+
+/// A board field from a grid of letters, top rank first: `.` empty (runs become digits),
+/// anything else written as it is (`*` for holes).
+pub fn board_field<const W: usize>(grid: &[[char; W]]) -> String {
     let rows: Vec<String> = grid
         .iter()
         .map(|row| {
@@ -180,13 +128,13 @@ pub fn witches_text(pieces: &[&str], rest: &str) -> String {
             for &c in row {
                 if c == '.' {
                     run += 1;
-                } else {
-                    if run > 0 {
-                        out += &run.to_string();
-                        run = 0;
-                    }
-                    out.push(c);
+                    continue;
                 }
+                if run > 0 {
+                    out += &run.to_string();
+                    run = 0;
+                }
+                out.push(c);
             }
             if run > 0 {
                 out += &run.to_string();
@@ -194,5 +142,14 @@ pub fn witches_text(pieces: &[&str], rest: &str) -> String {
             out
         })
         .collect();
-    format!("{} {rest}", rows.join("/"))
+    rows.join("/")
+}
+
+/// A game with `key=value` options over its defaults.
+pub fn build<G: Game>(options: &[(&str, &str)]) -> G {
+    let pairs: Vec<(String, String)> = options
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    G::new(G::Options::default().with(&pairs).expect("valid options"))
 }
