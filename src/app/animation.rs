@@ -160,7 +160,11 @@ fn along(points: &[Vec3], t: f32) -> Vec3 {
     let mut target = t * total;
     for (i, len) in lengths.iter().enumerate() {
         if target <= *len || i == lengths.len() - 1 {
-            let f = if *len > 0.0 { (target / len).min(1.0) } else { 1.0 };
+            let f = if *len > 0.0 {
+                (target / len).min(1.0)
+            } else {
+                1.0
+            };
             return points[i].lerp(points[i + 1], f);
         }
         target -= len;
@@ -181,7 +185,11 @@ pub fn apply(tween: &Tween, t: f32, transform: &mut Transform) {
         Motion::Hop => {
             let hops = (p.len() - 1).max(1) as f32;
             let local = (t * hops).fract();
-            let lift = if t >= 1.0 { 0.0 } else { 0.6 * (PI * local).sin() };
+            let lift = if t >= 1.0 {
+                0.0
+            } else {
+                0.6 * (PI * local).sin()
+            };
             transform.translation = along(p, t) + Vec3::Y * lift;
         }
         Motion::Vanish => {

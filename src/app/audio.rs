@@ -42,8 +42,15 @@ fn play_sounds(
 ) {
     let mut chosen = None;
     for p in played.read() {
-        let capture = p.effects.iter().any(|e| matches!(e, Effect::Capture { .. }));
-        chosen = Some(if capture { &sounds.capture } else { &sounds.step });
+        let capture = p
+            .effects
+            .iter()
+            .any(|e| matches!(e, Effect::Capture { .. }));
+        chosen = Some(if capture {
+            &sounds.capture
+        } else {
+            &sounds.step
+        });
     }
     if ended.read().count() > 0 {
         chosen = Some(&sounds.end);

@@ -75,7 +75,11 @@ fn rebuild_board(
     }
     let g = active.0.geometry();
     commands
-        .spawn((BoardRoot { game }, Transform::default(), Visibility::default()))
+        .spawn((
+            BoardRoot { game },
+            Transform::default(),
+            Visibility::default(),
+        ))
         .with_children(|board| {
             for i in 0..g.cells() {
                 let sq = Square(i as u16);

@@ -1,9 +1,9 @@
 //! The camera: orbits the board (right-drag or Q/E to rotate, R/F to tilt, wheel or +/- to
 //! zoom) and switches to a top-down view with T.
 
+use super::input::{keyboard_free, pointer_free};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::prelude::*;
-use super::input::{keyboard_free, pointer_free};
 use std::f32::consts::FRAC_PI_2;
 
 /// Where the camera looks from, around the board's centre.
@@ -29,7 +29,11 @@ impl Default for Orbit {
 
 impl Orbit {
     fn transform(&self) -> Transform {
-        let pitch = if self.top_down { FRAC_PI_2 - 0.001 } else { self.pitch };
+        let pitch = if self.top_down {
+            FRAC_PI_2 - 0.001
+        } else {
+            self.pitch
+        };
         let offset = Vec3::new(
             self.distance * pitch.cos() * self.yaw.sin(),
             self.distance * pitch.sin(),
@@ -71,7 +75,7 @@ fn spawn_camera(mut commands: Commands, orbit: Res<Orbit>) {
     commands.spawn((
         DirectionalLight {
             illuminance: 9000.0,
-            shadows_enabled: true,
+            shadow_maps_enabled: true,
             ..default()
         },
         Transform::from_xyz(6.0, 14.0, 8.0).looking_at(Vec3::ZERO, Vec3::Y),

@@ -165,8 +165,11 @@ fn handle_clicks(
         selection.cursor = Some(*sq);
         selection.choices.clear();
         if let Some(from) = selection.from {
-            let moves: Vec<LegalMove> =
-                legal.from(from).filter(|m| m.mv.to == *sq).cloned().collect();
+            let moves: Vec<LegalMove> = legal
+                .from(from)
+                .filter(|m| m.mv.to == *sq)
+                .cloned()
+                .collect();
             match moves.len() {
                 0 => {}
                 1 => {

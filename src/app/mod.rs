@@ -90,7 +90,11 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
         }
     };
     let assets = concat!(env!("CARGO_MANIFEST_DIR"), "/assets");
-    let asset_dir = if std::path::Path::new(assets).is_dir() { assets.to_string() } else { "assets".to_string() };
+    let asset_dir = if std::path::Path::new(assets).is_dir() {
+        assets.to_string()
+    } else {
+        "assets".to_string()
+    };
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
@@ -119,7 +123,10 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
         // A screenshot must not touch the player's autosave.
         let dir = std::env::temp_dir().join(format!("jikai-screenshot-{}", std::process::id()));
         app.insert_resource(persistence::DataDir(dir))
-            .add_plugins(screenshot::ScreenshotPlugin { path: path.clone(), started });
+            .add_plugins(screenshot::ScreenshotPlugin {
+                path: path.clone(),
+                started,
+            });
     }
     app.add_plugins((
         LogicPlugin,
@@ -130,7 +137,10 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
     ))
     .insert_resource(FirstMatch(Some(first)))
     .add_plugins(sound_plugin())
-    .add_systems(EguiPrimaryContextPass, loading_screen.run_if(in_state(AppState::Loading)))
+    .add_systems(
+        EguiPrimaryContextPass,
+        loading_screen.run_if(in_state(AppState::Loading)),
+    )
     .add_systems(OnEnter(AppState::Play), begin);
     app.run()
 }
@@ -156,15 +166,28 @@ fn begin(mut commands: Commands, mut first: ResMut<FirstMatch>) {
     }
 }
 
-fn loading_screen(mut contexts: EguiContexts, progress: Option<Res<ProgressTracker<AppState>>>) -> Result {
+fn loading_screen(
+    mut contexts: EguiContexts,
+    progress: Option<Res<ProgressTracker<AppState>>>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let done = progress.map(|p| p.get_global_progress()).unwrap_or_default();
-    let fraction = if done.total == 0 { 0.0 } else { done.done as f32 / done.total as f32 };
-    egui::CentralPanel::default().show(ctx, |ui| {
+    let done = progress
+        .map(|p| p.get_global_progress())
+        .unwrap_or_default();
+    let fraction = if done.total == 0 {
+        0.0
+    } else {
+        done.done as f32 / done.total as f32
+    };
+    egui::CentralPanel::default().show(&mut ui::root_ui(ctx), |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(300.0);
             ui.heading("Jikai");
-            ui.add(egui::ProgressBar::new(fraction).show_percentage().desired_width(400.0));
+            ui.add(
+                egui::ProgressBar::new(fraction)
+                    .show_percentage()
+                    .desired_width(400.0),
+            );
         });
     });
     Ok(())

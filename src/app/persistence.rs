@@ -14,7 +14,11 @@ pub struct DataDir(pub PathBuf);
 
 impl DataDir {
     pub fn from_env() -> DataDir {
-        let var = |k| std::env::var_os(k).filter(|v| !v.is_empty()).map(PathBuf::from);
+        let var = |k| {
+            std::env::var_os(k)
+                .filter(|v| !v.is_empty())
+                .map(PathBuf::from)
+        };
         let dir = var("JIKAI_HOME")
             .or_else(|| var("XDG_DATA_HOME").map(|d| d.join("jikai")))
             .or_else(|| var("HOME").map(|h| h.join(".local/share/jikai")))
@@ -39,9 +43,16 @@ impl DataDir {
             .filter_map(|e| e.ok())
             .map(|e| e.path())
             .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-            .map(|p| (p.metadata().and_then(|m| m.modified()).unwrap_or(std::time::UNIX_EPOCH), p))
+            .map(|p| {
+                (
+                    p.metadata()
+                        .and_then(|m| m.modified())
+                        .unwrap_or(std::time::UNIX_EPOCH),
+                    p,
+                )
+            })
             .collect();
-        files.sort_by(|a, b| b.0.cmp(&a.0));
+        files.sort_by_key(|f| std::cmp::Reverse(f.0));
         files.into_iter().map(|(_, p)| p).collect()
     }
 }

@@ -192,7 +192,15 @@ fn animate_played(
             after.retain(|_, v| *v != e);
             after.insert(to, e);
             moved.push(e);
-            add(e, 0.0, Tween { motion, points, duration: time });
+            add(
+                e,
+                0.0,
+                Tween {
+                    motion,
+                    points,
+                    duration: time,
+                },
+            );
             stage1 = stage1.max(time);
         }
         let mut stage2 = stage1;
@@ -204,24 +212,54 @@ fn animate_played(
                     if after.get(at) == Some(&e) {
                         after.remove(at);
                     }
-                    let Ok((_, piece, _, _)) = pieces.get(e) else { continue };
+                    let Ok((_, piece, _, _)) = pieces.get(e) else {
+                        continue;
+                    };
                     let side = piece.0.side;
                     let slot = tray_slot(g, side, tray_count[side.index()]);
                     tray_count[side.index()] += 1;
                     let here = world_of(g, *at);
                     commands.entity(e).remove::<OnSquare>().insert(InTray);
-                    add(e, stage1, Tween { motion: Motion::Squeeze, points: vec![here], duration: SQUEEZE_TIME });
-                    add(e, stage1, Tween { motion: Motion::ToTray, points: vec![here, slot], duration: TRAY_TIME });
+                    add(
+                        e,
+                        stage1,
+                        Tween {
+                            motion: Motion::Squeeze,
+                            points: vec![here],
+                            duration: SQUEEZE_TIME,
+                        },
+                    );
+                    add(
+                        e,
+                        stage1,
+                        Tween {
+                            motion: Motion::ToTray,
+                            points: vec![here, slot],
+                            duration: TRAY_TIME,
+                        },
+                    );
                     stage2 = stage2.max(stage1 + SQUEEZE_TIME + TRAY_TIME);
                 }
                 Effect::Drop { to, .. } => {
                     if let Some(view) = m.piece_at(*to) {
                         let here = world_of(g, *to);
                         let e = commands
-                            .spawn((Piece(view), OnSquare(*to), Transform::from_translation(here + Vec3::Y * 3.0)))
+                            .spawn((
+                                Piece(view),
+                                OnSquare(*to),
+                                Transform::from_translation(here + Vec3::Y * 3.0),
+                            ))
                             .id();
                         after.insert(*to, e);
-                        add(e, 0.0, Tween { motion: Motion::Fall, points: vec![here], duration: MOVE_TIME });
+                        add(
+                            e,
+                            0.0,
+                            Tween {
+                                motion: Motion::Fall,
+                                points: vec![here],
+                                duration: MOVE_TIME,
+                            },
+                        );
                     }
                 }
                 _ => {}
@@ -239,7 +277,15 @@ fn animate_played(
             {
                 piece.0 = view;
             }
-            add(e, stage2, Tween { motion: Motion::Pulse, points: vec![world_of(g, at)], duration: PULSE_TIME });
+            add(
+                e,
+                stage2,
+                Tween {
+                    motion: Motion::Pulse,
+                    points: vec![world_of(g, at)],
+                    duration: PULSE_TIME,
+                },
+            );
         }
         for (sq, e) in &after {
             if let Ok((_, _, Some(mut on), _)) = pieces.get_mut(*e) {
@@ -248,12 +294,16 @@ fn animate_played(
         }
         // The views must now show exactly the position; if an effect list missed something,
         // rebuild rather than show a wrong board.
-        let expected: HashMap<Square, PieceView> = board_pieces(m, Review(None)).into_iter().collect();
+        let expected: HashMap<Square, PieceView> =
+            board_pieces(m, Review(None)).into_iter().collect();
         let shown: HashMap<Square, PieceView> = after
             .iter()
             .filter_map(|(s, e)| Some((*s, pieces.get(*e).ok()?.1.0)))
             .collect();
-        let dropped_ok = move_played.effects.iter().any(|e| matches!(e, Effect::Drop { .. }));
+        let dropped_ok = move_played
+            .effects
+            .iter()
+            .any(|e| matches!(e, Effect::Drop { .. }));
         if shown != expected && !dropped_ok {
             reset.write(BoardReset);
         }

@@ -65,7 +65,10 @@ fn take(
     }
     job.settled_frames += 1;
     if job.settled_frames == 1 {
-        eprintln!("first frame of the game after {} ms", job.started.elapsed().as_millis());
+        eprintln!(
+            "first frame of the game after {} ms",
+            job.started.elapsed().as_millis()
+        );
     }
     if job.settled_frames >= SETTLE_FRAMES {
         let _ = std::fs::remove_file(&job.path);

@@ -165,7 +165,11 @@ fn apply_requests(
         let notation = legal_move.notation.clone();
         match active.0.play(*mv) {
             Ok(effects) => {
-                review.0 = None;
+                // Only a real change of review may rebuild the pieces (it would cut the
+                // animation short).
+                if review.0.is_some() {
+                    review.0 = None;
+                }
                 status.last_move = Some(*mv);
                 status.rejected = None;
                 played.write(MovePlayed { notation, effects });

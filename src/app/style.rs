@@ -63,24 +63,40 @@ pub fn is_light(game: &str, file: u8, rank: u8) -> bool {
 /// A primitive of a piece's shape, centred on the y axis at height `y`.
 #[derive(Clone, Copy, Debug)]
 pub enum Part {
-    Cylinder { radius: f32, height: f32, y: f32 },
-    Cone { radius: f32, height: f32, y: f32 },
+    Drum { radius: f32, height: f32, y: f32 },
+    Spire { radius: f32, height: f32, y: f32 },
     Ball { radius: f32, y: f32 },
     Block { size: Vec3, y: f32, tilt: f32 },
-    Ring { radius: f32, thickness: f32, y: f32 },
+    Band { radius: f32, thickness: f32, y: f32 },
 }
 
 use Part::*;
 
-const BASE: Part = Cylinder { radius: 0.34, height: 0.12, y: 0.06 };
+const BASE: Part = Drum {
+    radius: 0.34,
+    height: 0.12,
+    y: 0.06,
+};
 
 /// The shape of a piece kind in a game: a base and what stands on it.
 pub fn shape(game: &str, kind: char) -> Vec<Part> {
-    let body = |h: f32| Cylinder { radius: 0.2, height: h, y: 0.12 + h / 2.0 };
+    let body = |h: f32| Drum {
+        radius: 0.2,
+        height: h,
+        y: 0.12 + h / 2.0,
+    };
     let cross = |y: f32| {
         [
-            Block { size: Vec3::new(0.08, 0.3, 0.08), y: y + 0.15, tilt: 0.0 },
-            Block { size: Vec3::new(0.24, 0.08, 0.08), y: y + 0.18, tilt: 0.0 },
+            Block {
+                size: Vec3::new(0.08, 0.3, 0.08),
+                y: y + 0.15,
+                tilt: 0.0,
+            },
+            Block {
+                size: Vec3::new(0.24, 0.08, 0.08),
+                y: y + 0.18,
+                tilt: 0.0,
+            },
         ]
     };
     let mut parts = vec![BASE];
@@ -91,88 +107,276 @@ pub fn shape(game: &str, kind: char) -> Vec<Part> {
     match (family, kind) {
         // Tafl
         ("tafl", 'K') => {
-            parts.extend([body(0.5), Ball { radius: 0.2, y: 0.7 }]);
+            parts.extend([
+                body(0.5),
+                Ball {
+                    radius: 0.2,
+                    y: 0.7,
+                },
+            ]);
             parts.extend(cross(0.82));
         }
-        ("tafl", _) => parts.extend([body(0.22), Ball { radius: 0.19, y: 0.46 }]),
+        ("tafl", _) => parts.extend([
+            body(0.22),
+            Ball {
+                radius: 0.19,
+                y: 0.46,
+            },
+        ]),
         // Kings of the other games
         (_, 'K') => {
-            parts.extend([body(0.6), Cylinder { radius: 0.26, height: 0.08, y: 0.76 }]);
+            parts.extend([
+                body(0.6),
+                Drum {
+                    radius: 0.26,
+                    height: 0.08,
+                    y: 0.76,
+                },
+            ]);
             parts.extend(cross(0.8));
         }
         // Jetan
         ("jetan", 'C') => parts.extend([
             body(0.55),
-            Ring { radius: 0.2, thickness: 0.06, y: 0.72 },
-            Ball { radius: 0.12, y: 0.86 },
+            Band {
+                radius: 0.2,
+                thickness: 0.06,
+                y: 0.72,
+            },
+            Ball {
+                radius: 0.12,
+                y: 0.86,
+            },
         ]),
         ("jetan", 'P') => parts.extend([
-            Cone { radius: 0.26, height: 0.6, y: 0.42 },
-            Ball { radius: 0.13, y: 0.8 },
+            Spire {
+                radius: 0.26,
+                height: 0.6,
+                y: 0.42,
+            },
+            Ball {
+                radius: 0.13,
+                y: 0.8,
+            },
         ]),
         ("jetan", 'F') => parts.extend([
             body(0.35),
-            Block { size: Vec3::new(0.7, 0.05, 0.22), y: 0.55, tilt: 0.0 },
+            Block {
+                size: Vec3::new(0.7, 0.05, 0.22),
+                y: 0.55,
+                tilt: 0.0,
+            },
         ]),
-        ("jetan", 'D') => parts.extend([body(0.4), Block { size: Vec3::splat(0.3), y: 0.67, tilt: 0.0 }]),
-        ("jetan", 'W') => parts.extend([body(0.35), Cone { radius: 0.14, height: 0.4, y: 0.67 }]),
-        ("jetan", 'A') => parts.extend([body(0.35), Cylinder { radius: 0.3, height: 0.05, y: 0.5 }]),
+        ("jetan", 'D') => parts.extend([
+            body(0.4),
+            Block {
+                size: Vec3::splat(0.3),
+                y: 0.67,
+                tilt: 0.0,
+            },
+        ]),
+        ("jetan", 'W') => parts.extend([
+            body(0.35),
+            Spire {
+                radius: 0.14,
+                height: 0.4,
+                y: 0.67,
+            },
+        ]),
+        ("jetan", 'A') => parts.extend([
+            body(0.35),
+            Drum {
+                radius: 0.3,
+                height: 0.05,
+                y: 0.5,
+            },
+        ]),
         ("jetan", 'T') => parts.extend([
             body(0.25),
-            Block { size: Vec3::new(0.16, 0.45, 0.3), y: 0.55, tilt: 0.5 },
+            Block {
+                size: Vec3::new(0.16, 0.45, 0.3),
+                y: 0.55,
+                tilt: 0.5,
+            },
         ]),
-        ("jetan", _) => parts.extend([body(0.18), Ball { radius: 0.16, y: 0.42 }]),
+        ("jetan", _) => parts.extend([
+            body(0.18),
+            Ball {
+                radius: 0.16,
+                y: 0.42,
+            },
+        ]),
         // Jacks and Witches
         ("witches", 'W') => parts.extend([
-            Cylinder { radius: 0.3, height: 0.04, y: 0.45 },
-            Cone { radius: 0.2, height: 0.55, y: 0.75 },
+            Drum {
+                radius: 0.3,
+                height: 0.04,
+                y: 0.45,
+            },
+            Spire {
+                radius: 0.2,
+                height: 0.55,
+                y: 0.75,
+            },
             body(0.32),
         ]),
         ("witches", 'L') => parts.extend([
             body(0.25),
-            Ring { radius: 0.2, thickness: 0.09, y: 0.5 },
-            Ball { radius: 0.15, y: 0.55 },
+            Band {
+                radius: 0.2,
+                thickness: 0.09,
+                y: 0.5,
+            },
+            Ball {
+                radius: 0.15,
+                y: 0.55,
+            },
         ]),
         ("witches", 'C') => parts.extend([
             body(0.2),
-            Block { size: Vec3::new(0.14, 0.14, 0.6), y: 0.42, tilt: 0.0 },
+            Block {
+                size: Vec3::new(0.14, 0.14, 0.6),
+                y: 0.42,
+                tilt: 0.0,
+            },
         ]),
         ("witches", 'V') => parts.extend([
             body(0.2),
-            Block { size: Vec3::new(0.14, 0.14, 0.6), y: 0.42, tilt: 0.0 },
-            Block { size: Vec3::new(0.6, 0.14, 0.14), y: 0.42, tilt: 0.0 },
+            Block {
+                size: Vec3::new(0.14, 0.14, 0.6),
+                y: 0.42,
+                tilt: 0.0,
+            },
+            Block {
+                size: Vec3::new(0.6, 0.14, 0.14),
+                y: 0.42,
+                tilt: 0.0,
+            },
         ]),
-        ("witches", 'R') => parts.extend([body(0.4), Block { size: Vec3::new(0.42, 0.18, 0.42), y: 0.61, tilt: 0.0 }]),
+        ("witches", 'R') => parts.extend([
+            body(0.4),
+            Block {
+                size: Vec3::new(0.42, 0.18, 0.42),
+                y: 0.61,
+                tilt: 0.0,
+            },
+        ]),
         ("witches", 'N') => parts.extend([
             body(0.25),
-            Block { size: Vec3::new(0.16, 0.42, 0.32), y: 0.55, tilt: 0.5 },
+            Block {
+                size: Vec3::new(0.16, 0.42, 0.32),
+                y: 0.55,
+                tilt: 0.5,
+            },
         ]),
         ("witches", 'B') => parts.extend([
-            Cone { radius: 0.22, height: 0.6, y: 0.42 },
-            Ball { radius: 0.1, y: 0.78 },
+            Spire {
+                radius: 0.22,
+                height: 0.6,
+                y: 0.42,
+            },
+            Ball {
+                radius: 0.1,
+                y: 0.78,
+            },
         ]),
         ("witches", 'J') => parts.extend([
             body(0.4),
-            Ball { radius: 0.17, y: 0.62 },
-            Ball { radius: 0.07, y: 0.66 },
+            Ball {
+                radius: 0.17,
+                y: 0.62,
+            },
+            Ball {
+                radius: 0.07,
+                y: 0.66,
+            },
         ]),
-        ("witches", _) => parts.extend([body(0.15), Ball { radius: 0.17, y: 0.4 }]),
+        ("witches", _) => parts.extend([
+            body(0.15),
+            Ball {
+                radius: 0.17,
+                y: 0.4,
+            },
+        ]),
         // Poron Jikaida
         ("jikaida", 'P') => parts.extend([
-            Cone { radius: 0.25, height: 0.75, y: 0.5 },
-            Ring { radius: 0.18, thickness: 0.06, y: 0.55 },
-            Ball { radius: 0.1, y: 0.9 },
+            Spire {
+                radius: 0.25,
+                height: 0.75,
+                y: 0.5,
+            },
+            Band {
+                radius: 0.18,
+                thickness: 0.06,
+                y: 0.55,
+            },
+            Ball {
+                radius: 0.1,
+                y: 0.9,
+            },
         ]),
-        ("jikaida", 'A') => parts.extend([body(0.5), Block { size: Vec3::new(0.36, 0.16, 0.36), y: 0.7, tilt: 0.785 }]),
-        ("jikaida", 'C') => parts.extend([body(0.45), Ball { radius: 0.18, y: 0.68 }, Cone { radius: 0.1, height: 0.2, y: 0.88 }]),
-        ("jikaida", 'J') => parts.extend([body(0.42), Block { size: Vec3::new(0.4, 0.16, 0.4), y: 0.62, tilt: 0.0 }]),
-        ("jikaida", 'H') => parts.extend([Cone { radius: 0.24, height: 0.65, y: 0.45 }, Ball { radius: 0.08, y: 0.8 }]),
+        ("jikaida", 'A') => parts.extend([
+            body(0.5),
+            Block {
+                size: Vec3::new(0.36, 0.16, 0.36),
+                y: 0.7,
+                tilt: 0.785,
+            },
+        ]),
+        ("jikaida", 'C') => parts.extend([
+            body(0.45),
+            Ball {
+                radius: 0.18,
+                y: 0.68,
+            },
+            Spire {
+                radius: 0.1,
+                height: 0.2,
+                y: 0.88,
+            },
+        ]),
+        ("jikaida", 'J') => parts.extend([
+            body(0.42),
+            Block {
+                size: Vec3::new(0.4, 0.16, 0.4),
+                y: 0.62,
+                tilt: 0.0,
+            },
+        ]),
+        ("jikaida", 'H') => parts.extend([
+            Spire {
+                radius: 0.24,
+                height: 0.65,
+                y: 0.45,
+            },
+            Ball {
+                radius: 0.08,
+                y: 0.8,
+            },
+        ]),
         ("jikaida", 'T') => parts.extend([
             body(0.25),
-            Block { size: Vec3::new(0.16, 0.45, 0.3), y: 0.55, tilt: 0.5 },
+            Block {
+                size: Vec3::new(0.16, 0.45, 0.3),
+                y: 0.55,
+                tilt: 0.5,
+            },
         ]),
-        ("jikaida", 'D') => parts.extend([body(0.3), Block { size: Vec3::splat(0.26), y: 0.55, tilt: 0.0 }]),
-        (_, _) => parts.extend([body(0.15), Ball { radius: 0.16, y: 0.4 }]),
+        ("jikaida", 'D') => parts.extend([
+            body(0.3),
+            Block {
+                size: Vec3::splat(0.26),
+                y: 0.55,
+                tilt: 0.0,
+            },
+        ]),
+        (_, _) => parts.extend([
+            body(0.15),
+            Ball {
+                radius: 0.16,
+                y: 0.4,
+            },
+        ]),
     }
     parts
 }
@@ -180,7 +384,10 @@ pub fn shape(game: &str, kind: char) -> Vec<Part> {
 /// A piece's name and how it moves, for its tooltip.
 pub fn describe(game: &str, kind: char) -> (&'static str, &'static str) {
     match (game, kind) {
-        ("tafl", 'K') => ("King", "Moves like a rook; escapes on a corner; captured on four sides"),
+        ("tafl", 'K') => (
+            "King",
+            "Moves like a rook; escapes on a corner; captured on four sides",
+        ),
         ("tafl", _) => ("Soldier", "Moves like a rook; captures by hammer and anvil"),
         _ => ("Piece", ""),
     }

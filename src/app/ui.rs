@@ -40,7 +40,11 @@ pub struct NewGameForm {
 impl NewGameForm {
     pub fn for_game(game: &str) -> NewGameForm {
         let options = option_table(game)
-            .map(|t| t.iter().map(|o| (o.key.to_string(), o.current.to_string())).collect())
+            .map(|t| {
+                t.iter()
+                    .map(|o| (o.key.to_string(), o.current.to_string()))
+                    .collect()
+            })
             .unwrap_or_default();
         NewGameForm {
             game: game.to_string(),
@@ -74,7 +78,8 @@ fn panels(
     let ctx = contexts.ctx_mut()?;
     let Some(active) = active else { return Ok(()) };
     let m = active.0.as_ref();
-    egui::Panel::top("menu").show(ctx, |ui| {
+    let mut root = root_ui(ctx);
+    egui::Panel::top("menu").show(&mut root, |ui| {
         ui.horizontal_wrapped(|ui| {
             if ui.button("New game").clicked() {
                 ui_state.new_game = Some(NewGameForm::for_game(m.game_id()));
@@ -82,7 +87,11 @@ fn panels(
             if ui.button("Undo").on_hover_text("Ctrl+Z").clicked() {
                 history.write(HistoryRequest::Undo);
             }
-            if ui.add_enabled(m.can_redo(), egui::Button::new("Redo")).on_hover_text("Ctrl+Y").clicked() {
+            if ui
+                .add_enabled(m.can_redo(), egui::Button::new("Redo"))
+                .on_hover_text("Ctrl+Y")
+                .clicked()
+            {
                 history.write(HistoryRequest::Redo);
             }
             ui.separator();
@@ -100,12 +109,21 @@ fn panels(
             }
             ui.separator();
             let playing = status.ended.is_none();
-            if ui.add_enabled(playing, egui::Button::new("Resign")).clicked() {
+            if ui
+                .add_enabled(playing, egui::Button::new("Resign"))
+                .clicked()
+            {
                 let loser = m.side_to_move();
-                let outcome = Outcome::Win { winner: loser.opponent(), reason: EndReason::Resignation };
+                let outcome = Outcome::Win {
+                    winner: loser.opponent(),
+                    reason: EndReason::Resignation,
+                };
                 commands.insert_resource(end_by_agreement(m, outcome, &status));
             }
-            if ui.add_enabled(playing, egui::Button::new("Offer draw")).clicked() {
+            if ui
+                .add_enabled(playing, egui::Button::new("Offer draw"))
+                .clicked()
+            {
                 ui_state.draw_offer = true;
             }
             ui.separator();
@@ -117,61 +135,71 @@ fn panels(
             }
         });
     });
-    egui::Panel::right("moves").default_size(220.0).show(ctx, |ui| {
-        ui.heading(game_name(m.game_id()));
-        match &status.ended {
-            Some(end) => ui.strong(&end.text),
-            None => ui.label(format!("{} to move", m.side_name(m.side_to_move()))),
-        };
-        if let Some(text) = &status.rejected {
-            ui.colored_label(egui::Color32::LIGHT_RED, text);
-        }
-        if let Some(text) = &notice.0 {
-            ui.label(text);
-        }
-        ui.separator();
-        let moves = m.history();
-        ui.horizontal(|ui| {
-            let last = moves.len();
-            let at = review.0.unwrap_or(last);
-            if ui.button("|<").clicked() {
-                review.0 = Some(0);
+    egui::Panel::right("moves")
+        .default_size(220.0)
+        .show(&mut root, |ui| {
+            ui.heading(game_name(m.game_id()));
+            match &status.ended {
+                Some(end) => ui.strong(&end.text),
+                None => ui.label(format!("{} to move", m.side_name(m.side_to_move()))),
+            };
+            if let Some(text) = &status.rejected {
+                ui.colored_label(egui::Color32::LIGHT_RED, text);
             }
-            if ui.button("<").clicked() && at > 0 {
-                review.0 = Some(at - 1);
+            if let Some(text) = &notice.0 {
+                ui.label(text);
             }
-            if ui.button(">").clicked() && at < last {
-                review.0 = (at + 1 < last).then_some(at + 1);
-            }
-            if ui.button(">|").clicked() {
-                review.0 = None;
-            }
-        });
-        if let Some(ply) = review.0 {
-            ui.label(format!("Reviewing after move {ply}; >| returns to the game"));
-        }
-        egui::ScrollArea::vertical().stick_to_bottom(true).show(ui, |ui| {
-            egui::Grid::new("move-list").striped(true).show(ui, |ui| {
-                for (i, pair) in moves.chunks(2).enumerate() {
-                    ui.label(format!("{}.", i + 1));
-                    for (j, text) in pair.iter().enumerate() {
-                        let ply = 2 * i + j + 1;
-                        let current = review.0 == Some(ply);
-                        if ui.selectable_label(current, text).clicked() {
-                            review.0 = (ply < moves.len()).then_some(ply);
-                        }
-                    }
-                    ui.end_row();
+            ui.separator();
+            let moves = m.history();
+            ui.horizontal(|ui| {
+                let last = moves.len();
+                let at = review.0.unwrap_or(last);
+                if ui.button("|<").clicked() {
+                    review.0 = Some(0);
+                }
+                if ui.button("<").clicked() && at > 0 {
+                    review.0 = Some(at - 1);
+                }
+                if ui.button(">").clicked() && at < last {
+                    review.0 = (at + 1 < last).then_some(at + 1);
+                }
+                if ui.button(">|").clicked() {
+                    review.0 = None;
                 }
             });
+            if let Some(ply) = review.0 {
+                ui.label(format!(
+                    "Reviewing after move {ply}; >| returns to the game"
+                ));
+            }
+            egui::ScrollArea::vertical()
+                .stick_to_bottom(true)
+                .show(ui, |ui| {
+                    egui::Grid::new("move-list").striped(true).show(ui, |ui| {
+                        for (i, pair) in moves.chunks(2).enumerate() {
+                            ui.label(format!("{}.", i + 1));
+                            for (j, text) in pair.iter().enumerate() {
+                                let ply = 2 * i + j + 1;
+                                let current = review.0 == Some(ply);
+                                if ui.selectable_label(current, text).clicked() {
+                                    review.0 = (ply < moves.len()).then_some(ply);
+                                }
+                            }
+                            ui.end_row();
+                        }
+                    });
+                });
         });
-    });
     Ok(())
 }
 
 /// Ends the game by resignation or agreement: the result screen shows it and the record
 /// keeps it, though the rules position goes on unchanged.
-fn end_by_agreement(m: &dyn crate::rules::AnyMatch, outcome: Outcome, status: &GameStatus) -> GameStatus {
+fn end_by_agreement(
+    m: &dyn crate::rules::AnyMatch,
+    outcome: Outcome,
+    status: &GameStatus,
+) -> GameStatus {
     GameStatus {
         ended: Some(GameEnded {
             outcome,
@@ -180,6 +208,17 @@ fn end_by_agreement(m: &dyn crate::rules::AnyMatch, outcome: Outcome, status: &G
         last_move: status.last_move,
         rejected: None,
     }
+}
+
+/// A Ui covering the whole window, for panels (egui 0.36 shows panels inside a Ui).
+pub fn root_ui(ctx: &egui::Context) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        "viewport".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    )
 }
 
 pub fn game_name(id: &str) -> &'static str {
@@ -208,25 +247,27 @@ fn windows(
 
     if let Some(record) = resume.0.clone() {
         let mut close = false;
-        egui::Window::new("Resume?").collapsible(false).show(ctx, |ui| {
-            ui.label(format!(
-                "Continue your {} game ({} moves played)?",
-                game_name(&record.game),
-                record.moves.len()
-            ));
-            ui.horizontal(|ui| {
-                if ui.button("Resume").clicked() {
-                    match record.replay() {
-                        Ok(m) => start_match(&mut commands, m),
-                        Err(e) => notice.0 = Some(e.to_string()),
+        egui::Window::new("Resume?")
+            .collapsible(false)
+            .show(ctx, |ui| {
+                ui.label(format!(
+                    "Continue your {} game ({} moves played)?",
+                    game_name(&record.game),
+                    record.moves.len()
+                ));
+                ui.horizontal(|ui| {
+                    if ui.button("Resume").clicked() {
+                        match record.replay() {
+                            Ok(m) => start_match(&mut commands, m),
+                            Err(e) => notice.0 = Some(e.to_string()),
+                        }
+                        close = true;
                     }
-                    close = true;
-                }
-                if ui.button("New game").clicked() {
-                    close = true;
-                }
+                    if ui.button("New game").clicked() {
+                        close = true;
+                    }
+                });
             });
-        });
         if close {
             resume.0 = None;
         }
@@ -235,14 +276,16 @@ fn windows(
     if !selection.choices.is_empty() {
         let mut chosen = None;
         let mut cancel = false;
-        egui::Window::new("Choose the move").collapsible(false).show(ctx, |ui| {
-            for choice in &selection.choices {
-                if ui.button(&choice.notation).clicked() {
-                    chosen = Some(choice.mv);
+        egui::Window::new("Choose the move")
+            .collapsible(false)
+            .show(ctx, |ui| {
+                for choice in &selection.choices {
+                    if ui.button(&choice.notation).clicked() {
+                        chosen = Some(choice.mv);
+                    }
                 }
-            }
-            cancel = ui.button("Cancel").clicked();
-        });
+                cancel = ui.button("Cancel").clicked();
+            });
         if let Some(mv) = chosen {
             requests.write(MoveRequested(mv));
             selection.choices.clear();
@@ -266,21 +309,28 @@ fn windows(
 
     if ui_state.draw_offer {
         let mut answer = None;
-        egui::Window::new("Draw offered").collapsible(false).show(ctx, |ui| {
-            ui.label(format!("{}: accept a draw?", m.side_name(m.side_to_move().opponent())));
-            ui.horizontal(|ui| {
-                if ui.button("Accept").clicked() {
-                    answer = Some(true);
-                }
-                if ui.button("Decline").clicked() {
-                    answer = Some(false);
-                }
+        egui::Window::new("Draw offered")
+            .collapsible(false)
+            .show(ctx, |ui| {
+                ui.label(format!(
+                    "{}: accept a draw?",
+                    m.side_name(m.side_to_move().opponent())
+                ));
+                ui.horizontal(|ui| {
+                    if ui.button("Accept").clicked() {
+                        answer = Some(true);
+                    }
+                    if ui.button("Decline").clicked() {
+                        answer = Some(false);
+                    }
+                });
             });
-        });
         if let Some(accepted) = answer {
             ui_state.draw_offer = false;
             if accepted {
-                let outcome = Outcome::Draw { reason: EndReason::Agreement };
+                let outcome = Outcome::Draw {
+                    reason: EndReason::Agreement,
+                };
                 commands.insert_resource(end_by_agreement(m, outcome, &status));
             }
         }
@@ -289,40 +339,45 @@ fn windows(
     if let Some(mut form) = ui_state.new_game.clone() {
         let mut open = true;
         let mut start = false;
-        egui::Window::new("New game").open(&mut open).show(ctx, |ui| {
-            egui::ComboBox::from_label("Game")
-                .selected_text(game_name(&form.game))
-                .show_ui(ui, |ui| {
-                    for (id, name) in GAMES {
-                        if ui.selectable_label(form.game == *id, *name).clicked() && form.game != *id {
-                            form = NewGameForm::for_game(id);
+        egui::Window::new("New game")
+            .open(&mut open)
+            .show(ctx, |ui| {
+                egui::ComboBox::from_label("Game")
+                    .selected_text(game_name(&form.game))
+                    .show_ui(ui, |ui| {
+                        for (id, name) in GAMES {
+                            if ui.selectable_label(form.game == *id, *name).clicked()
+                                && form.game != *id
+                            {
+                                form = NewGameForm::for_game(id);
+                            }
                         }
-                    }
-                });
-            if let Ok(table) = option_table(&form.game) {
-                egui::Grid::new("options").show(ui, |ui| {
-                    for info in table {
-                        let Some(entry) = form.options.iter_mut().find(|(k, _)| k == info.key) else {
-                            continue;
-                        };
-                        ui.label(info.key).on_hover_text(info.help);
-                        egui::ComboBox::from_id_salt(info.key)
-                            .selected_text(entry.1.clone())
-                            .show_ui(ui, |ui| {
-                                for value in (info.values)() {
-                                    ui.selectable_value(&mut entry.1, value.to_string(), value);
-                                }
-                            });
-                        ui.label(egui::RichText::new(info.help).small());
-                        ui.end_row();
-                    }
-                });
-            }
-            if let Some(e) = &form.error {
-                ui.colored_label(egui::Color32::LIGHT_RED, e);
-            }
-            start = ui.button("Start").clicked();
-        });
+                    });
+                if let Ok(table) = option_table(&form.game) {
+                    egui::Grid::new("options").show(ui, |ui| {
+                        for info in table {
+                            let Some(entry) = form.options.iter_mut().find(|(k, _)| k == info.key)
+                            else {
+                                continue;
+                            };
+                            ui.label(info.key).on_hover_text(info.help);
+                            egui::ComboBox::from_id_salt(info.key)
+                                .selected_text(entry.1.clone())
+                                .show_ui(ui, |ui| {
+                                    for value in (info.values)() {
+                                        ui.selectable_value(&mut entry.1, value.to_string(), value);
+                                    }
+                                });
+                            ui.label(egui::RichText::new(info.help).small());
+                            ui.end_row();
+                        }
+                    });
+                }
+                if let Some(e) = &form.error {
+                    ui.colored_label(egui::Color32::LIGHT_RED, e);
+                }
+                start = ui.button("Start").clicked();
+            });
         if start {
             match open_match(&form.game, &form.options, None) {
                 Ok(m) => {
@@ -342,16 +397,22 @@ fn windows(
     if let Some(mut text) = ui_state.position.clone() {
         let mut open = true;
         let mut apply = false;
-        egui::Window::new("Position").open(&mut open).show(ctx, |ui| {
-            ui.label("The position string of the board; edit or paste one and press Set.");
-            ui.add(egui::TextEdit::multiline(&mut text).desired_width(420.0).desired_rows(2));
-            ui.horizontal(|ui| {
-                if ui.button("Copy").clicked() {
-                    ui.ctx().copy_text(text.clone());
-                }
-                apply = ui.button("Set").clicked();
+        egui::Window::new("Position")
+            .open(&mut open)
+            .show(ctx, |ui| {
+                ui.label("The position string of the board; edit or paste one and press Set.");
+                ui.add(
+                    egui::TextEdit::multiline(&mut text)
+                        .desired_width(420.0)
+                        .desired_rows(2),
+                );
+                ui.horizontal(|ui| {
+                    if ui.button("Copy").clicked() {
+                        ui.ctx().copy_text(text.clone());
+                    }
+                    apply = ui.button("Set").clicked();
+                });
             });
-        });
         if apply {
             let options = m.options();
             match open_match(m.game_id(), &options, Some(text.trim())) {
@@ -368,18 +429,23 @@ fn windows(
 
     if ui_state.load {
         let mut open = true;
-        egui::Window::new("Load a game").open(&mut open).show(ctx, |ui| {
-            let saved = dir.saved_games();
-            if saved.is_empty() {
-                ui.label(format!("No saved games in {}", dir.saves().display()));
-            }
-            for path in saved.iter().take(30) {
-                let name = path.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
-                if ui.button(name).clicked() {
-                    notice.0 = load_game(&mut commands, path).err();
+        egui::Window::new("Load a game")
+            .open(&mut open)
+            .show(ctx, |ui| {
+                let saved = dir.saved_games();
+                if saved.is_empty() {
+                    ui.label(format!("No saved games in {}", dir.saves().display()));
                 }
-            }
-        });
+                for path in saved.iter().take(30) {
+                    let name = path
+                        .file_name()
+                        .map(|n| n.to_string_lossy().to_string())
+                        .unwrap_or_default();
+                    if ui.button(name).clicked() {
+                        notice.0 = load_game(&mut commands, path).err();
+                    }
+                }
+            });
         ui_state.load = open;
     }
 
@@ -439,11 +505,21 @@ fn overlay(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(active) = active else { return Ok(()) };
-    let Ok((camera, at)) = cameras.single() else { return Ok(()) };
+    let Ok((camera, at)) = cameras.single() else {
+        return Ok(());
+    };
     let m = active.0.as_ref();
     let g = m.geometry();
-    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("coords")));
-    let project = |p: Vec3| camera.world_to_viewport(at, p).ok().map(|v| egui::pos2(v.x, v.y));
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Background,
+        egui::Id::new("coords"),
+    ));
+    let project = |p: Vec3| {
+        camera
+            .world_to_viewport(at, p)
+            .ok()
+            .map(|v| egui::pos2(v.x, v.y))
+    };
     if !ui_state.coordinates_hidden {
         let color = egui::Color32::from_gray(230);
         let font = egui::FontId::proportional(14.0);
@@ -458,7 +534,13 @@ fn overlay(
         for r in 0..g.ranks() {
             let sq = g.square(0, r);
             if let Some(p) = project(world_of(g, sq) - Vec3::new(0.85, 0.0, 0.0)) {
-                painter.text(p, egui::Align2::CENTER_CENTER, (r + 1).to_string(), font.clone(), color);
+                painter.text(
+                    p,
+                    egui::Align2::CENTER_CENTER,
+                    (r + 1).to_string(),
+                    font.clone(),
+                    color,
+                );
             }
         }
     }
@@ -479,7 +561,9 @@ fn overlay(
         && let Some(pos) = ctx.pointer_hover_pos()
     {
         let (name, moves) = describe(m.game_id(), piece.0.kind);
-        let square = on.map(|o| format!(" on {}", g.square_name(o.0))).unwrap_or_default();
+        let square = on
+            .map(|o| format!(" on {}", g.square_name(o.0)))
+            .unwrap_or_default();
         egui::Area::new(egui::Id::new("piece-tip"))
             .fixed_pos(pos + egui::vec2(16.0, 16.0))
             .order(egui::Order::Tooltip)

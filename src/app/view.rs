@@ -19,21 +19,48 @@ pub struct ViewAssets {
 }
 
 impl ViewAssets {
-    fn mesh(&mut self, meshes: &mut Assets<Mesh>, key: String, make: impl FnOnce() -> Mesh) -> Handle<Mesh> {
-        self.meshes.entry(key).or_insert_with(|| meshes.add(make())).clone()
+    fn mesh(
+        &mut self,
+        meshes: &mut Assets<Mesh>,
+        key: String,
+        make: impl FnOnce() -> Mesh,
+    ) -> Handle<Mesh> {
+        self.meshes
+            .entry(key)
+            .or_insert_with(|| meshes.add(make()))
+            .clone()
     }
 
-    fn color(&mut self, materials: &mut Assets<StandardMaterial>, color: Color, glow: bool, alpha: bool) -> Handle<StandardMaterial> {
+    fn color(
+        &mut self,
+        materials: &mut Assets<StandardMaterial>,
+        color: Color,
+        glow: bool,
+        alpha: bool,
+    ) -> Handle<StandardMaterial> {
         let c = color.to_srgba().to_u8_array();
-        let key = [c[0], c[1], c[2], c[3] / 4 * 4 + glow as u8 + 2 * alpha as u8];
+        let key = [
+            c[0],
+            c[1],
+            c[2],
+            c[3] / 4 * 4 + glow as u8 + 2 * alpha as u8,
+        ];
         self.colors
             .entry(key)
             .or_insert_with(|| {
                 materials.add(StandardMaterial {
                     base_color: color,
-                    emissive: if glow { color.to_linear() * 2.0 } else { LinearRgba::BLACK },
+                    emissive: if glow {
+                        color.to_linear() * 2.0
+                    } else {
+                        LinearRgba::BLACK
+                    },
                     perceptual_roughness: 0.6,
-                    alpha_mode: if alpha { AlphaMode::Blend } else { AlphaMode::Opaque },
+                    alpha_mode: if alpha {
+                        AlphaMode::Blend
+                    } else {
+                        AlphaMode::Opaque
+                    },
                     ..default()
                 })
             })
@@ -58,11 +85,26 @@ impl Plugin for ViewPlugin {
             .add_observer(on_pointer_click)
             .add_systems(
                 PostUpdate,
-                (dress_board, dress_fronts, dress_holes, dress_pieces, refresh_marks)
+                (
+                    dress_board,
+                    dress_fronts,
+                    dress_holes,
+                    dress_pieces,
+                    refresh_marks,
+                )
                     .before(TransformSystems::Propagate),
             );
     }
 }
+
+/// A square just spawned, with what kind of special square it is.
+type NewSquare = (
+    Entity,
+    &'static SquareCell,
+    Has<Refuge>,
+    Has<Throne>,
+    Has<Teleporter>,
+);
 
 fn dress_board(
     mut commands: Commands,
@@ -71,7 +113,7 @@ fn dress_board(
     mut materials: ResMut<Assets<StandardMaterial>>,
     active: Option<Res<ActiveMatch>>,
     boards: Query<(Entity, &BoardRoot), Added<BoardRoot>>,
-    squares: Query<(Entity, &SquareCell, Has<Refuge>, Has<Throne>, Has<Teleporter>), Added<SquareCell>>,
+    squares: Query<NewSquare, Added<SquareCell>>,
 ) {
     let Some(active) = active else { return };
     let g = active.0.geometry();
@@ -79,12 +121,22 @@ fn dress_board(
     let st = style(game);
     for (e, _) in &boards {
         let (w, h) = (g.files() as f32 + 1.0, g.ranks() as f32 + 1.0);
-        let mesh = assets.mesh(&mut meshes, format!("frame{w}x{h}"), || Cuboid::new(w, 0.3, h).into());
+        let mesh = assets.mesh(&mut meshes, format!("frame{w}x{h}"), || {
+            Cuboid::new(w, 0.3, h).into()
+        });
         let mat = assets.color(&mut materials, st.frame, false, false);
-        commands.entity(e).with_child((Mesh3d(mesh), MeshMaterial3d(mat), Transform::from_xyz(0.0, -0.2, 0.0)));
+        commands.entity(e).with_child((
+            Mesh3d(mesh),
+            MeshMaterial3d(mat),
+            Transform::from_xyz(0.0, -0.2, 0.0),
+        ));
     }
-    let tile = assets.mesh(&mut meshes, "tile".into(), || Cuboid::new(0.98, 0.1, 0.98).into());
-    let disc = assets.mesh(&mut meshes, "special".into(), || Cylinder::new(0.42, 0.02).into());
+    let tile = assets.mesh(&mut meshes, "tile".into(), || {
+        Cuboid::new(0.98, 0.1, 0.98).into()
+    });
+    let disc = assets.mesh(&mut meshes, "special".into(), || {
+        Cylinder::new(0.42, 0.02).into()
+    });
     for (e, cell, refuge, throne, teleporter) in &squares {
         let light = is_light(game, g.file(cell.0), g.rank(cell.0));
         let color = if refuge {
@@ -97,12 +149,18 @@ fn dress_board(
             st.dark
         };
         let mat = assets.color(&mut materials, color, false, false);
-        commands.entity(e).insert((Mesh3d(tile.clone()), MeshMaterial3d(mat), Visibility::default()));
+        commands.entity(e).insert((
+            Mesh3d(tile.clone()),
+            MeshMaterial3d(mat),
+            Visibility::default(),
+        ));
         if teleporter {
             let glow = assets.color(&mut materials, st.teleporter, true, false);
-            commands
-                .entity(e)
-                .with_child((Mesh3d(disc.clone()), MeshMaterial3d(glow), Transform::from_xyz(0.0, 0.06, 0.0)));
+            commands.entity(e).with_child((
+                Mesh3d(disc.clone()),
+                MeshMaterial3d(glow),
+                Transform::from_xyz(0.0, 0.06, 0.0),
+            ));
         }
     }
 }
@@ -117,8 +175,14 @@ fn dress_fronts(
     for (e, front) in &fronts {
         let len = front.a.distance(front.b);
         let along_x = (front.a.y - front.b.y).abs() < 0.01;
-        let size = if along_x { Vec3::new(len, 0.08, 0.1) } else { Vec3::new(0.1, 0.08, len) };
-        let mesh = assets.mesh(&mut meshes, format!("front{size}"), || Cuboid::from_size(size).into());
+        let size = if along_x {
+            Vec3::new(len, 0.08, 0.1)
+        } else {
+            Vec3::new(0.1, 0.08, len)
+        };
+        let mesh = assets.mesh(&mut meshes, format!("front{size}"), || {
+            Cuboid::from_size(size).into()
+        });
         let mat = assets.color(&mut materials, Color::srgb(0.05, 0.03, 0.02), false, false);
         let mid = (front.a + front.b) / 2.0;
         commands.entity(e).insert((
@@ -138,9 +202,13 @@ fn dress_holes(
     holes: Query<Entity, Added<Hole>>,
 ) {
     for e in &holes {
-        let mesh = assets.mesh(&mut meshes, "hole".into(), || Cuboid::new(1.0, 0.02, 1.0).into());
+        let mesh = assets.mesh(&mut meshes, "hole".into(), || {
+            Cuboid::new(1.0, 0.02, 1.0).into()
+        });
         let mat = assets.color(&mut materials, Color::srgb(0.02, 0.02, 0.03), false, false);
-        commands.entity(e).insert((Mesh3d(mesh), MeshMaterial3d(mat), Visibility::default()));
+        commands
+            .entity(e)
+            .insert((Mesh3d(mesh), MeshMaterial3d(mat), Visibility::default()));
     }
 }
 
@@ -149,12 +217,12 @@ const TILE_TOP: f32 = 0.05;
 
 fn part_mesh(part: Part) -> (String, Mesh, Transform) {
     match part {
-        Part::Cylinder { radius, height, y } => (
+        Part::Drum { radius, height, y } => (
             format!("cyl{radius}/{height}"),
             Cylinder::new(radius, height).into(),
             Transform::from_xyz(0.0, y + TILE_TOP, 0.0),
         ),
-        Part::Cone { radius, height, y } => (
+        Part::Spire { radius, height, y } => (
             format!("cone{radius}/{height}"),
             Cone { radius, height }.into(),
             Transform::from_xyz(0.0, y + TILE_TOP, 0.0),
@@ -169,7 +237,11 @@ fn part_mesh(part: Part) -> (String, Mesh, Transform) {
             Cuboid::from_size(size).into(),
             Transform::from_xyz(0.0, y + TILE_TOP, 0.0).with_rotation(Quat::from_rotation_x(-tilt)),
         ),
-        Part::Ring { radius, thickness, y } => (
+        Part::Band {
+            radius,
+            thickness,
+            y,
+        } => (
             format!("ring{radius}/{thickness}"),
             Torus::new(radius - thickness, radius + thickness).into(),
             Transform::from_xyz(0.0, y + TILE_TOP, 0.0),
@@ -191,9 +263,15 @@ fn dress_pieces(
     for (e, piece) in &pieces {
         let mat = assets.color(&mut materials, side_color(game, piece.0.side), false, false);
         let mut entity = commands.entity(e);
-        entity.despawn_related::<Children>().insert(Visibility::default());
+        entity
+            .despawn_related::<Children>()
+            .insert(Visibility::default());
         // North's pieces face South.
-        let facing = if piece.0.side == crate::rules::Side::North { std::f32::consts::PI } else { 0.0 };
+        let facing = if piece.0.side == crate::rules::Side::North {
+            std::f32::consts::PI
+        } else {
+            0.0
+        };
         for part in shape(game, piece.0.kind) {
             let (key, mesh, mut transform) = part_mesh(part);
             transform.rotate_around(Vec3::ZERO, Quat::from_rotation_y(facing));
@@ -217,7 +295,8 @@ fn refresh_marks(
     marks: Query<Entity, With<Mark>>,
 ) {
     let Some(active) = active else { return };
-    if !(selection.is_changed() || legal.is_changed() || status.is_changed() || active.is_changed()) {
+    if !(selection.is_changed() || legal.is_changed() || status.is_changed() || active.is_changed())
+    {
         return;
     }
     for e in &marks {
@@ -242,7 +321,12 @@ fn refresh_marks(
     }
     for (sq, mark) in wanted {
         let (key, mesh, color, y): (&str, Mesh, Color, f32) = match mark {
-            Mark::Destination(MarkKind::Move) => ("dot", Cylinder::new(0.14, 0.02).into(), Color::srgba(0.1, 0.7, 0.2, 0.9), 0.07),
+            Mark::Destination(MarkKind::Move) => (
+                "dot",
+                Cylinder::new(0.14, 0.02).into(),
+                Color::srgba(0.1, 0.7, 0.2, 0.9),
+                0.07,
+            ),
             Mark::Destination(kind) => {
                 let color = match kind {
                     MarkKind::Capture => Color::srgba(0.9, 0.1, 0.1, 0.9),
@@ -252,9 +336,24 @@ fn refresh_marks(
                 };
                 ("ring", Torus::new(0.34, 0.44).into(), color, 0.08)
             }
-            Mark::Cursor => ("cursor", Torus::new(0.44, 0.49).into(), Color::srgba(1.0, 0.9, 0.1, 0.9), 0.09),
-            Mark::Selected => ("selected", Cylinder::new(0.46, 0.02).into(), Color::srgba(1.0, 0.8, 0.2, 0.55), 0.065),
-            Mark::LastMove => ("last", Cuboid::new(0.96, 0.01, 0.96).into(), Color::srgba(0.3, 0.6, 1.0, 0.35), 0.058),
+            Mark::Cursor => (
+                "cursor",
+                Torus::new(0.44, 0.49).into(),
+                Color::srgba(1.0, 0.9, 0.1, 0.9),
+                0.09,
+            ),
+            Mark::Selected => (
+                "selected",
+                Cylinder::new(0.46, 0.02).into(),
+                Color::srgba(1.0, 0.8, 0.2, 0.55),
+                0.065,
+            ),
+            Mark::LastMove => (
+                "last",
+                Cuboid::new(0.96, 0.01, 0.96).into(),
+                Color::srgba(0.3, 0.6, 1.0, 0.35),
+                0.058,
+            ),
         };
         let handle = assets.mesh(&mut meshes, format!("mark-{key}"), || mesh);
         let mat = assets.color(&mut materials, color, false, true);

@@ -15,9 +15,15 @@ fn read_config(mut args: Args, game: Option<String>) -> Result<AppConfig, CliErr
         match arg.as_str() {
             "--position" => config.position = Some(args.value_of("--position")?),
             "--moves" => {
-                config.moves = args.value_of("--moves")?.split_whitespace().map(String::from).collect();
+                config.moves = args
+                    .value_of("--moves")?
+                    .split_whitespace()
+                    .map(String::from)
+                    .collect();
             }
-            "--option" => config.options.push(Args::pair(&args.value_of("--option")?)?),
+            "--option" => config
+                .options
+                .push(Args::pair(&args.value_of("--option")?)?),
             other => return Err(CliError(format!("unknown argument '{other}'"))),
         }
     }
@@ -30,7 +36,9 @@ fn read_config(mut args: Args, game: Option<String>) -> Result<AppConfig, CliErr
 fn finish(exit: bevy::app::AppExit) -> Result<(), CliError> {
     match exit {
         bevy::app::AppExit::Success => Ok(()),
-        bevy::app::AppExit::Error(code) => Err(CliError(format!("the window closed with error {code}"))),
+        bevy::app::AppExit::Error(code) => {
+            Err(CliError(format!("the window closed with error {code}")))
+        }
     }
 }
 
@@ -38,7 +46,10 @@ fn finish(exit: bevy::app::AppExit) -> Result<(), CliError> {
 pub fn play(mut args: Args, started: Instant) -> Result<(), CliError> {
     let game = args.word();
     let (game, rest) = match game {
-        Some(g) if g.starts_with("--") => (None, Args::new(std::iter::once(g).chain(args.rest()).collect())),
+        Some(g) if g.starts_with("--") => (
+            None,
+            Args::new(std::iter::once(g).chain(args.rest()).collect()),
+        ),
         other => (other, args),
     };
     let config = read_config(rest, game)?;
@@ -50,7 +61,10 @@ pub fn screenshot(mut args: Args, started: Instant) -> Result<(), CliError> {
     let game = args.required("game")?;
     let file = PathBuf::from(args.required("file.png")?);
     if file.extension().is_none_or(|e| e != "png") {
-        return Err(CliError(format!("{}: the picture must be a .png file", file.display())));
+        return Err(CliError(format!(
+            "{}: the picture must be a .png file",
+            file.display()
+        )));
     }
     let mut config = read_config(args, Some(game))?;
     config.screenshot = Some(file);

@@ -3,7 +3,7 @@ use serde::{Deserialize, Serialize};
 
 /// A piece as a display sees it: its side and its position-string letter in upper case
 /// (`K`, `T`...), with the letter's mark where the game writes one.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct PieceView {
     pub side: Side,
     pub kind: char,

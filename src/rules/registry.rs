@@ -9,7 +9,11 @@ pub trait WithGame {
 }
 
 /// Every implemented game id, with its name for menus.
-pub const GAMES: &[(&str, &str)] = &[("tafl", "Fetlar Hnefatafl"), ("jetan", "Jetan"), ("witches", "Jacks and Witches 84")];
+pub const GAMES: &[(&str, &str)] = &[
+    ("tafl", "Fetlar Hnefatafl"),
+    ("jetan", "Jetan"),
+    ("witches", "Jacks and Witches 84"),
+];
 
 /// Builds the game `id` with `key=value` options over its defaults and hands it to `work`.
 pub fn with_game<W: WithGame>(

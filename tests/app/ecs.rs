@@ -8,8 +8,8 @@ use jikai::app::LogicPlugin;
 use jikai::app::animation::Tweens;
 use jikai::app::pieces::{InTray, OnSquare, Piece};
 use jikai::app::session::{
-    ActiveMatch, GameEnded, GameStatus, HistoryRequest, LegalMoves, MovePlayed,
-    MoveRequested, start_match,
+    ActiveMatch, GameEnded, GameStatus, HistoryRequest, LegalMoves, MovePlayed, MoveRequested,
+    start_match,
 };
 use jikai::rules::{EndReason, Outcome, Side, Square, open_match};
 use std::time::Duration;
@@ -19,7 +19,9 @@ fn app(game: &str, position: Option<&str>) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, LogicPlugin))
         .init_resource::<ButtonInput<KeyCode>>()
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(50)));
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            50,
+        )));
     let m = open_match(game, &[], position).expect("game opens");
     start_match(&mut app.world_mut().commands(), m);
     app.world_mut().flush();
@@ -47,7 +49,9 @@ fn settle(app: &mut App) {
 
 /// The piece entities on the board, by square.
 fn board(app: &mut App) -> Vec<(Square, Piece)> {
-    let mut q = app.world_mut().query_filtered::<(&OnSquare, &Piece), Without<InTray>>();
+    let mut q = app
+        .world_mut()
+        .query_filtered::<(&OnSquare, &Piece), Without<InTray>>();
     let mut v: Vec<(Square, Piece)> = q.iter(app.world()).map(|(o, p)| (o.0, *p)).collect();
     v.sort_by_key(|(s, _)| *s);
     v
@@ -63,7 +67,12 @@ fn rules_board(app: &App) -> Vec<(Square, Piece)> {
 }
 
 fn request(app: &mut App, notation: &str) {
-    let mv = app.world().resource::<ActiveMatch>().0.parse_move(notation).expect("legal");
+    let mv = app
+        .world()
+        .resource::<ActiveMatch>()
+        .0
+        .parse_move(notation)
+        .expect("legal");
     app.world_mut().write_message(MoveRequested(mv));
     app.update();
 }
@@ -87,8 +96,11 @@ fn legal_moves_and_entities_follow_the_match() {
 /// A requested move moves the piece entity and sends the captured one to the tray.
 #[test]
 fn requested_move_moves_and_captures_entities() {
-    let mut app = app("tafl", Some("/11/11/11/11/11/11/11/11/2t8/3T7/4t6/ d"));
-    let mover = board(&mut app).iter().find(|(s, _)| *s == sq(&app, "d2")).copied();
+    let mut app = app("tafl", Some("/11/11/11/11/5K5/11/11/11/1Tt8/3T7/4t6/ d"));
+    let mover = board(&mut app)
+        .iter()
+        .find(|(s, _)| *s == sq(&app, "d2"))
+        .copied();
     assert!(mover.is_some());
     request(&mut app, "d2-d3");
     let events: Vec<MovePlayed> = app
@@ -96,7 +108,10 @@ fn requested_move_moves_and_captures_entities() {
         .resource_mut::<Messages<MovePlayed>>()
         .drain()
         .collect();
-    assert!(events.iter().any(|e| e.notation == "d2-d3xc3"), "{events:?}");
+    assert!(
+        events.iter().any(|e| e.notation == "d2-d3xc3"),
+        "{events:?}"
+    );
     settle(&mut app);
     assert_eq!(board(&mut app), rules_board(&app));
     let mut tray = app.world_mut().query_filtered::<&Piece, With<InTray>>();
@@ -119,14 +134,17 @@ fn illegal_request_is_refused() {
     assert!(!m.legal_moves().contains(&bogus));
     app.world_mut().write_message(MoveRequested(bogus));
     app.update();
-    assert_eq!(app.world().resource::<ActiveMatch>().0.position_string(), before);
+    assert_eq!(
+        app.world().resource::<ActiveMatch>().0.position_string(),
+        before
+    );
     assert!(app.world().resource::<GameStatus>().rejected.is_some());
 }
 
 /// Undo restores the entities of the earlier position, tray included; redo replays.
 #[test]
 fn undo_restores_entities() {
-    let mut app = app("tafl", Some("/11/11/11/11/11/11/11/11/2t8/3T7/4t6/ d"));
+    let mut app = app("tafl", Some("/11/11/11/11/5K5/11/11/11/1Tt8/3T7/4t6/ d"));
     let start = board(&mut app);
     request(&mut app, "d2-d3");
     settle(&mut app);
@@ -141,7 +159,10 @@ fn undo_restores_entities() {
     app.update();
     settle(&mut app);
     assert_eq!(board(&mut app), rules_board(&app));
-    assert_eq!(app.world().resource::<ActiveMatch>().0.history(), ["d2-d3xc3"]);
+    assert_eq!(
+        app.world().resource::<ActiveMatch>().0.history(),
+        ["d2-d3xc3"]
+    );
 }
 
 /// The game-end system raises `GameEnded` with the reason.
@@ -156,7 +177,10 @@ fn game_end_is_raised() {
         .drain()
         .collect();
     assert_eq!(ended.len(), 1);
-    let win = Outcome::Win { winner: Side::North, reason: EndReason::KingEscaped };
+    let win = Outcome::Win {
+        winner: Side::North,
+        reason: EndReason::KingEscaped,
+    };
     assert_eq!(ended[0].outcome, win);
     assert!(ended[0].text.contains("escaped"), "{}", ended[0].text);
     assert!(app.world().resource::<LegalMoves>().0.is_empty());
@@ -183,7 +207,9 @@ fn animations_finish_under_manual_time() {
 }
 
 fn tap(app: &mut App, key: KeyCode) {
-    app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(key);
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
     app.update();
     let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
     input.release(key);
@@ -206,7 +232,12 @@ fn play_by_keys(app: &mut App, text: &str) {
                 .resource::<jikai::app::input::Selection>()
                 .cursor
                 .unwrap_or_else(|| g.square(g.files() / 2, 0));
-            if app.world().resource::<jikai::app::input::Selection>().cursor == Some(target) {
+            if app
+                .world()
+                .resource::<jikai::app::input::Selection>()
+                .cursor
+                == Some(target)
+            {
                 break;
             }
             let key = if g.file(cursor) < g.file(target) {
@@ -236,7 +267,13 @@ fn hot_seat_tafl_game_through_the_keyboard() {
     assert_eq!(m.history().len(), TAFL_GAME.len());
     let status = app.world().resource::<GameStatus>();
     let end = status.ended.as_ref().expect("the game is over");
-    assert_eq!(end.outcome, Outcome::Win { winner: Side::North, reason: EndReason::KingEscaped });
+    assert_eq!(
+        end.outcome,
+        Outcome::Win {
+            winner: Side::North,
+            reason: EndReason::KingEscaped
+        }
+    );
 }
 
 /// A short game in which the defenders open a path and the king escapes through a1 while

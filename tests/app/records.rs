@@ -56,9 +56,20 @@ fn damaged_and_foreign_files_are_refused() {
     std::fs::write(&truncated, &good[..good.len() / 2]).unwrap();
     assert!(GameRecord::load(&truncated).is_err());
     let missing = dir.join("missing.ron");
-    assert!(GameRecord::load(&missing).err().unwrap().to_string().contains("cannot read"));
+    assert!(
+        GameRecord::load(&missing)
+            .err()
+            .unwrap()
+            .to_string()
+            .contains("cannot read")
+    );
     let unknown = good.replace("\"tafl\"", "\"chess\"");
-    let err = GameRecord::from_text(&unknown).unwrap().replay().err().unwrap().to_string();
+    let err = GameRecord::from_text(&unknown)
+        .unwrap()
+        .replay()
+        .err()
+        .unwrap()
+        .to_string();
     assert!(err.contains("unknown game 'chess'"), "{err}");
 }
 

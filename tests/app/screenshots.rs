@@ -112,10 +112,23 @@ fn screenshots_show_board_and_pieces() {
         let (start, middle, empty) = (read(&start), read(&middle), read(&empty));
         for (name, p) in [("start", &start), ("middle", &middle), ("bare", &empty)] {
             assert_eq!((p.width, p.height), (1280, 800), "{game} {name}");
-            assert!(p.colours() > 60, "{game} {name}: {} colours, a blank picture", p.colours());
-            assert!(p.covered() > 0.5, "{game} {name}: the board does not fill the centre");
+            assert!(
+                p.colours() > 60,
+                "{game} {name}: {} colours, a blank picture",
+                p.colours()
+            );
+            assert!(
+                p.covered() > 0.5,
+                "{game} {name}: the board does not fill the centre"
+            );
         }
-        assert!(start.differs_from(&empty) > 0.03, "{game}: no pieces to be seen at the start");
-        assert!(start.differs_from(&middle) > 0.005, "{game}: the middle game looks like the start");
+        assert!(
+            start.differs_from(&empty) > 0.03,
+            "{game}: no pieces to be seen at the start"
+        );
+        assert!(
+            start.differs_from(&middle) > 0.005,
+            "{game}: the middle game looks like the start"
+        );
     }
 }

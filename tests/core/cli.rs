@@ -168,14 +168,13 @@ fn options_lists_tafl_keys() {
     assert!(lines[1].starts_with("armed-king=yes|no"), "{}", lines[1]);
 }
 
-/// `jikai help` (and no arguments) prints the usage and succeeds.
+/// `jikai help` prints the usage and succeeds (no arguments opens the window).
 #[test]
 fn help_succeeds() {
-    for args in [&["help"][..], &[]] {
-        let lines = ok_lines(args);
-        assert!(lines[0].starts_with("usage:"), "{lines:?}");
-        assert!(lines.iter().any(|l| l.contains("jikai perft")));
-    }
+    let lines = ok_lines(&["help"]);
+    assert!(lines[0].starts_with("usage:"), "{lines:?}");
+    assert!(lines.iter().any(|l| l.contains("jikai perft")));
+    assert!(lines.iter().any(|l| l.contains("jikai screenshot")));
 }
 
 /// witches perft from the start (tests/reference/witches_perft.py): 52 and 2681; divide
