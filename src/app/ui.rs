@@ -488,6 +488,8 @@ fn windows(
 pub fn rules_text(game: &str) -> &'static str {
     match game {
         "tafl" => include_str!("../../assets/rules/tafl.txt"),
+        "jetan" => include_str!("../../assets/rules/jetan.txt"),
+        "witches" => include_str!("../../assets/rules/witches.txt"),
         _ => "",
     }
 }

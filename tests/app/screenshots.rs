@@ -7,11 +7,23 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// Per game: a middle-game move list, and a position with almost no pieces to compare with.
-const CASES: &[(&str, &str, &str)] = &[(
-    "tafl",
-    "h11-i11 e5-e2 d1-d4 f5-b5 g1-g4 f4-e4 d4-d2",
-    "/11/11/11/11/11/5K5/11/11/11/11/11/ a",
-)];
+const CASES: &[(&str, &str, &str)] = &[
+    (
+        "tafl",
+        "h11-i11 e5-e2 d1-d4 f5-b5 g1-g4 f4-e4 d4-d2",
+        "/11/11/11/11/11/5K5/11/11/11/11/11/ a",
+    ),
+    (
+        "jetan",
+        "D1-C4 C9-C8 G1-F4 F9-F8",
+        "4pc4/10/10/10/10/10/10/10/10/4CP4 b BO -",
+    ),
+    (
+        "witches",
+        "Nb1-c3 Ng8-h6 Cz1xz7 J@c7 J@c2",
+        "6k5/12/5**5/4****4/4****4/5**5/12/5RK5 w - - T 0 1",
+    ),
+];
 
 fn out_dir() -> PathBuf {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/screenshots");
