@@ -1,5 +1,6 @@
 //! The one integration-test binary: rules core, each game, and the command line.
 
 mod core;
+mod jikaida;
 mod support;
 mod tafl;

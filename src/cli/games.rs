@@ -1,7 +1,7 @@
 //! From a game id on the command line to the game's type.
 
 use super::{Args, CliError};
-use crate::rules::{Game, GameOptions, tafl::Tafl};
+use crate::rules::{Game, GameOptions, jikaida::Jikaida, tafl::Tafl};
 
 /// Work to do with a game whose type is known only at run time.
 pub trait WithGame {
@@ -10,7 +10,7 @@ pub trait WithGame {
 }
 
 /// Every implemented game id.
-pub const GAMES: &[&str] = &["tafl"];
+pub const GAMES: &[&str] = &["tafl", "jikaida", "pastang", "stikitche", "draks-city"];
 
 /// Builds the game `id` with `options` and hands it to `work`.
 pub fn with_game<W: WithGame>(
@@ -20,6 +20,9 @@ pub fn with_game<W: WithGame>(
 ) -> Result<W::Output, CliError> {
     match id {
         "tafl" => work.run(build::<Tafl>(options)?),
+        "jikaida" | "pastang" | "stikitche" | "draks-city" => {
+            work.run(Jikaida::for_id(id, options)?)
+        }
         _ => Err(CliError(format!(
             "unknown game '{id}' (games: {})",
             GAMES.join(", ")

@@ -17,7 +17,7 @@ usage:
   jikai bench
   jikai options <game>
   jikai help
-games: tafl";
+games: tafl, jikaida, pastang, stikitche, draks-city";
 
 /// A command-line failure: the message to print.
 #[derive(Debug)]

@@ -15,6 +15,7 @@ mod position_text;
 mod side;
 mod zobrist;
 
+pub mod jikaida;
 pub mod tafl;
 
 pub use effect::{CaptureCause, Effect};

@@ -1,0 +1,82 @@
+//! Jikaida perft: from the start of Poron and each drill, and from hand-built positions.
+//! Depth 1 (and 2 where shown) is counted by hand in the comments; deeper counts are
+//! cross-checked against `tests/reference/jikaida_perft.py`, written from the spec alone.
+
+use crate::support::{jikaida, jpos};
+use jikai::rules::Game;
+use jikai::rules::perft;
+
+fn counts(
+    game: &jikai::rules::jikaida::Jikaida,
+    mut pos: jikai::rules::jikaida::JikaidaPosition,
+    depth: u32,
+) -> Vec<u64> {
+    (1..=depth).map(|d| perft(game, &mut pos, d)).collect()
+}
+
+/// Poron start, depth 1 = 144. Yellow's 12 unmoved Swods on rank 3 (free): 1-3 straight and
+/// 1-3 along each forward diagonal within the board: a3 6, b3 7, c3 8, d3-i3 9 each, j3 8,
+/// k3 7, l3 6 = 96. Deldars, Paktuns, Kapts, Hikdars, Jiktars, Chuktars and the King reach
+/// no empty square and have no line of three. The Pallan g1 captures friends (44): slides
+/// f1 f2 g2 h2 (not the King h1), leaps e2 f3 h3 i2, straight vaults along rank 1 (after
+/// three) a1 b1 c1 and k1 l1, and bent vaults (two pieces north, north-east or north-west,
+/// or along rank 1, then a turn) land on every square of rank 4 and take every other piece
+/// of ranks 1-3: rank 1 a1 b1 c1 e1 f1 i1 k1 l1 (8) and ranks 2, 3, 4 (36) in all. The King's
+/// Fluttember h1<>f1, h1<>i1, h1<>a1, h1<>l1 (4). 96 + 44 + 4 = 144. Depth 2: no Yellow move
+/// reaches anything of Blue's, whose 144 replies stay the same: 144 x 144.
+/// Depth 3 (release `jikai perft jikaida 3`): 3,329,712.
+#[test]
+fn poron_start() {
+    let game = jikaida("jikaida", &[]);
+    let mut pos = game.start();
+    assert_eq!(perft(&game, &mut pos, 1), 144);
+    assert_eq!(perft(&game, &mut pos, 2), 144 * 144);
+    assert_eq!(pos, game.start());
+}
+
+/// Pastang start: rank-2 Swods, unmoved (3 squares but rank 5 holds Propt Blue Swods):
+/// a2 2+2, b2 2+2+1, c2 2+2+2, d2 6, e2 5, f2 4 = 30; nothing else moves or vaults. Depth 2
+/// is not 30 x 30: a Swod advanced to rank 4 can be taken by a Blue Swod and blocks
+/// another. Depths 2 and 3 agree with the reference (902, 34284).
+#[test]
+fn pastang_start() {
+    let game = jikaida("pastang", &[]);
+    assert_eq!(counts(&game, game.start(), 3), [30, 902, 34284]);
+}
+
+/// Stikitche start: the King d1 to d2 e2 e1 (c2 is on the Blue Pallan's file: Kaida) = 3;
+/// the Pallan c1: c2..c12 (11, one front, c12 a capture), b1 a1, d2 e3 f4, b2 a3, leaps a2
+/// b3 d3 e2, turns at c7 to d8 e9 f10 and b8 a9 = 11+2+3+2+4+5 = 27; total 30. Depths 2
+/// and 3 agree with the reference (552, 14323).
+#[test]
+fn stikitche_start() {
+    let game = jikaida("stikitche", &[]);
+    assert_eq!(counts(&game, game.start(), 3), [30, 552, 14323]);
+}
+
+/// Drak's City start: Swods b2-b6, b2-f6, d2-d6, e2-e6, e2-a6 (5); the Pallan c2: straight
+/// c6; bent landings f4 a4 e6 a6 f1 a2 (corner c4), f5 a5 f2 a3 (corner c5), e1, c6 (corner
+/// e4); move then vault d6 b6 f6 f3; and friendly captures after passing three: e4 e2 d5 e5
+/// b5 d4 e3 b4 c4 (9): 5 + 16 + 9 = 30. Depth 2: Yellow lands no higher than rank 6, rank 7
+/// stays empty, so no line joins the two crowds and Blue keeps its 30 replies: 30 x 30.
+/// Depth 3 agrees with the reference (33493).
+#[test]
+fn draks_city_start() {
+    let game = jikaida("draks-city", &[]);
+    assert_eq!(counts(&game, game.start(), 3), [30, 900, 33493]);
+}
+
+/// A lone Yellow Pallan on c3 (Kings l1 and l18, a Blue Swod k18 so Blue is not in
+/// Nikaida). Slides, one front: N c4..c12 (9), S c2 c1 (2), E d3..l3 (9), W b3 a3 (2), NE d4
+/// e5 f6 (3; f6-g7 crosses two), NW b4 a5, SE d2 e1, SW b2 a1 (6): 31. Leaps a2 a4 b1 b5 d1
+/// d5 e2 e4 (8). Orthogonal-approach turns: north, on c7, to d8 e9 f10 and b8 a9 (5); east,
+/// on g3, to h4 i5 j6 (k7 would cross) and h2 i1 (5). Diagonal approach: north-east, on f6
+/// (the next step crosses), north f7..f12 and east g6..l6 (12, of which f10 and j6 are
+/// already counted: 10). The other diagonals reach the edge without a front. Pallan 59;
+/// King l1: k1 k2 l2 (3). Total 62.
+#[test]
+fn lone_pallan() {
+    let game = jikaida("jikaida", &[]);
+    let pos = jpos(&game, "Pc3 Kl1 kl18 s'k18", 'y', "-");
+    assert_eq!(counts(&game, pos, 1), [62]);
+}
