@@ -2,7 +2,7 @@
 //! Depth 1 (and 2 where shown) is counted by hand in the comments; deeper counts are
 //! cross-checked against `tests/reference/jikaida_perft.py`, written from the spec alone.
 
-use crate::support::{jikaida, jpos};
+use crate::support::jikaida;
 use jikai::rules::Game;
 use jikai::rules::perft;
 
@@ -66,6 +66,12 @@ fn draks_city_start() {
     assert_eq!(counts(&game, game.start(), 3), [30, 900, 33493]);
 }
 
+fn at(id: &str, text: &str, depth: u32) -> Vec<u64> {
+    let game = jikaida(id, &[]);
+    let pos = game.parse_position(text).expect("test position");
+    counts(&game, pos, depth)
+}
+
 /// A lone Yellow Pallan on c3 (Kings l1 and l18, a Blue Swod k18 so Blue is not in
 /// Nikaida). Slides, one front: N c4..c12 (9), S c2 c1 (2), E d3..l3 (9), W b3 a3 (2), NE d4
 /// e5 f6 (3; f6-g7 crosses two), NW b4 a5, SE d2 e1, SW b2 a1 (6): 31. Leaps a2 a4 b1 b5 d1
@@ -73,10 +79,51 @@ fn draks_city_start() {
 /// on g3, to h4 i5 j6 (k7 would cross) and h2 i1 (5). Diagonal approach: north-east, on f6
 /// (the next step crosses), north f7..f12 and east g6..l6 (12, of which f10 and j6 are
 /// already counted: 10). The other diagonals reach the edge without a front. Pallan 59;
-/// King l1: k1 k2 l2 (3). Total 62.
+/// King l1: k1 k2 l2 (3). Total 62. Depths 2 and 3 agree with the reference.
 #[test]
 fn lone_pallan() {
-    let game = jikaida("jikaida", &[]);
-    let pos = jpos(&game, "Pc3 Kl1 kl18 s'k18", 'y', "-");
-    assert_eq!(counts(&game, pos, 1), [62]);
+    let text = "10sk/12/12/12/12/12/12/12/12/12/12/12/12/12/12/2P9/12/11K y -";
+    assert_eq!(at("jikaida", text, 3), [62, 558, 35721]);
+}
+
+/// Pastang, a two-piece vaulting line: Yellow Deldar c2 (moved), Swod c3; Blue Swod c4.
+/// Swod c3: c4 is blocked (no straight capture), b4 and d4 (2); its line north is one piece.
+/// Deldar c2: 1-2 squares in 7 directions (north is blocked by c3) = 14, and the vault over
+/// c3 c4 (two pieces suffice in Pastang) to c5 (1). Total 17.
+#[test]
+fn pastang_two_piece_vault() {
+    assert_eq!(at("pastang", "6/6/2s3/2S3/2D'3/6 y -", 3), [17, 86, 1445]);
+}
+
+/// Pastang, the Deldar's first move with a capture stop: Yellow Deldar a1 unmoved, Blue
+/// Swods a3 and f6. First parts: a2, a3 (capture: the move ends), b1, c1, b2, c3. Second
+/// parts: from a2 (same direction) a3 (capture; a4 is behind it); from b1: c1 d1; from c1
+/// (any direction): c2 c3 d2 e3 d1 e1 b2 a3 b1; from b2: c3 d4; from c3: c4 c5 d4 e5 d3 e3
+/// d2 e1 c2 c1 b2 b3 a3 b4 a5. Distinct: a2 a3 a5, b1-b4, c1-c5, d1-d4, e1 e3 e5 = 19
+/// (a4 only through a3, never a1 itself).
+#[test]
+fn pastang_deldar_double_move() {
+    assert_eq!(at("pastang", "5s'/6/6/s'5/6/D5 y -", 3), [19, 73, 845]);
+}
+
+/// The King's Fluttember and Kaida: Yellow King h1, Kapt i1; Blue Chuktar g9 (covering the
+/// g file across one front), King f18. King: g1 g2 attacked, h2 i2 (2). Kapt i1: north
+/// i2..i12 (11, one front), east j1 k1 l1 (3), north-east j2 k3 l4 (3), north-west h2 g3
+/// f4 e5 d6 (5; c7 would be a second front), leaps g2 h3 j3 k2 (4) = 26. Fluttember h1<>i1
+/// (i1 is not attacked) (1). Total 29.
+#[test]
+fn fluttember_and_kaida() {
+    let text = "5k6/12/12/12/12/12/12/12/12/6c5/12/12/12/12/12/12/12/7KA3 y YB";
+    assert_eq!(at("jikaida", text, 3), [29, 1380, 51919]);
+}
+
+/// The seed's D-E vault across a front, Blue to move: Blue Jiktar e10, Swod e9; Yellow
+/// Swods e8 e7 e5 and Deldar e6 (so e5 is Propt); Blue Swod k18 unmoved, Kings l18 and l1.
+/// Jiktar (restricted): e11 e12, f10, d10 c10 b10 a10 (7), vault over e9 e8 e7 taking e6 or
+/// e5 or landing on e4 (3). Swod e9: f8 d8, vault to e4 (e5 is Propt) (3). Swod k18: k17
+/// k16 k15, l17, j17 i16 h15 (7). King l18: k17 l17 (2). Total 22.
+#[test]
+fn vault_across_a_front() {
+    let text = "10sk/12/12/12/12/12/12/12/4j7/4s'7/4S'7/4S'7/4D'7/4S'7/12/12/12/11K b -";
+    assert_eq!(at("jikaida", text, 3), [22, 473, 9056]);
 }
