@@ -1065,3 +1065,72 @@ fn repetition_option() {
         })
     );
 }
+
+/// Rules README: "a vault and a slide to the same empty square leaving the same position are
+/// one move; keep one representative path (shortest, then latest turn)". The Deldar's c3-c5
+/// is a plain two-square move and also a split first move (1 + 1): one move, shown as the
+/// straight step c3 c4 c5. In the bent-vault diagram f15 is reached by a bend at d15 (over
+/// b17 c16 d15 e15) and by a18-a15 then a vault (8 squares): the bend, shorter, is shown.
+#[test]
+fn one_move_per_outcome_with_the_shortest_path() {
+    use jikai::rules::{CaptureCause, Effect};
+    let game = poron();
+    let sq = |n: &str| game.geometry().parse_square(n).unwrap();
+    let pos = jpos(&game, "Dc3 Kl1 kl18 s'k18", 'y', "-");
+    let mv = game.parse_move(&pos, "c3-c5").unwrap();
+    let mut moves = Vec::new();
+    game.legal_moves(&pos, &mut moves);
+    assert_eq!(
+        moves
+            .iter()
+            .filter(|m| m.from == mv.from && m.to == mv.to)
+            .count(),
+        1
+    );
+    assert_eq!(
+        game.effects(&pos, mv),
+        [Effect::Step {
+            path: vec![sq("c3"), sq("c4"), sq("c5")]
+        }]
+    );
+    let pieces = "pa18 s'b17 s'c16 s'd15 s'e14 s'c15 s'c14 s'd16 s'e16 s'b15 s'e15 Kl1 S'a2 kl17";
+    let pos = jpos(&game, pieces, 'b', "-");
+    let mv = game.parse_move(&pos, "a18-f15").unwrap();
+    assert_eq!(
+        game.effects(&pos, mv),
+        [Effect::Vault {
+            from: sq("a18"),
+            over: ["b17", "c16", "d15", "e15"].map(&sq).to_vec(),
+            to: sq("f15"),
+        }]
+    );
+    // A vault capture is a capture by vault.
+    let pos = jpos(
+        &game,
+        "Je4 S'e5 D'e6 S'e7 S'e8 s'e9 Kl1 kl18 s'k18",
+        'y',
+        "-",
+    );
+    let mv = game.parse_move(&pos, "e4xe9").unwrap();
+    let effects = game.effects(&pos, mv);
+    assert_eq!(
+        effects.last(),
+        Some(&Effect::Capture {
+            at: sq("e9"),
+            cause: CaptureCause::Vault
+        })
+    );
+}
+
+/// "Every special rule tested from both sides": Blue's Pallan c16 crosses the 13|12 front
+/// going south and turns on c12 to d11 e10 f9 and b11 a10 (the mirror of Yellow's c3).
+#[test]
+fn blue_pallan_turns() {
+    let game = poron();
+    let pos = jpos(&game, "pc16 Kl1 S'a2 kl18", 'b', "-");
+    let d = destinations(&game, &pos, "c16");
+    for s in ["d11", "e10", "f9", "b11", "a10"] {
+        assert!(d.contains(&s.to_string()), "{s}");
+    }
+    assert!(!d.contains(&"g8".to_string()) && !d.contains(&"c6".to_string()));
+}

@@ -4,9 +4,9 @@
 //! specials forwards from the few pieces that have them.
 
 use super::Jikaida;
-use super::movegen::{Fronts, KNIGHT, forward, is_diagonal};
-use super::options::{DeldarMove, Mode};
-use super::position::{JikaidaPosition, Kind};
+use super::movegen::{Fronts, KNIGHT, forward, is_diagonal, turns_of};
+use super::options::{DeldarMove, Mode, PallanTurn};
+use super::position::{JikaidaPosition, Kind, Piece};
 use super::route::{Route, Sink};
 use crate::rules::{Dir, Side, Square, YesNo};
 
@@ -143,7 +143,7 @@ impl Jikaida {
                 }
                 continue;
             }
-            if self.gen_turns(pos, sq, pallan, self.budget(Kind::Pallan), &mut hits)
+            if self.turn_hits(pos, sq, pallan, target)
                 || self.bent_vault_hits(pos, sq, target)
                 || self.move_then_vault_hits(pos, sq, target)
             {
@@ -158,12 +158,14 @@ impl Jikaida {
             for f in (tf - 4).max(0)..=(tf + 4).min(g.files() as i32 - 1) {
                 let sq = g.square(f as u8, r as u8);
                 let p = pos.piece(sq);
-                if p.belongs(by)
-                    && !p.moved()
-                    && (p.is(Kind::Deldar) || p.is(Kind::Paktun))
-                    && self.gen_piece(pos, sq, &mut hits)
-                {
-                    return true;
+                // Only the double moves: plain moves and vaults were found above.
+                if p.belongs(by) && !p.moved() {
+                    if p.is(Kind::Deldar) && self.gen_deldar(pos, sq, p, &mut hits) {
+                        return true;
+                    }
+                    if p.is(Kind::Paktun) && self.gen_double_leaps(pos, sq, p, &mut hits) {
+                        return true;
+                    }
                 }
             }
         }
@@ -178,46 +180,104 @@ impl Jikaida {
         false
     }
 
-    /// Whether the Pallan on `p` captures `t` with a bent vault: the corner is where a line
-    /// from the Pallan meets a line into the target, so at most 48 corners are solved for.
+    /// Whether the piece on `p` captures `t` with a front turn, found backwards: the last
+    /// leg runs over empty squares into `t`, the turning square is one of them, and the
+    /// first leg comes straight from `p` under the turn rules in force (as `gen_turns`).
+    fn turn_hits(&self, pos: &JikaidaPosition, p: Square, piece: Piece, t: Square) -> bool {
+        let g = &self.geometry;
+        if !self.can_take(pos, piece, t) {
+            return false;
+        }
+        let budget = self.budget(piece.kind());
+        let first_published = self.options.pallan_turn == PallanTurn::FirstPublished;
+        let (pf, pr) = (g.file(p) as i32, g.rank(p) as i32);
+        for d2 in Dir::ALL {
+            let back = d2.opposite();
+            let mut y = t;
+            let mut n2 = 0;
+            while let Some(prev) = g.step(y, back) {
+                if !pos.piece(prev).is_empty() {
+                    break;
+                }
+                n2 += 1;
+                y = prev;
+                let (yf, yr) = (g.file(y) as i32, g.rank(y) as i32);
+                for d1 in Dir::ALL {
+                    if !turns_of(d1).contains(&d2) {
+                        continue;
+                    }
+                    let (x1, y1) = d1.delta();
+                    let (dx, dy) = (yf - pf, yr - pr);
+                    let n1 = if x1 != 0 { dx / x1 } else { dy / y1 };
+                    if n1 < 1 || dx != x1 * n1 || dy != y1 * n1 {
+                        continue;
+                    }
+                    let clear = (1..n1).all(|i| {
+                        g.offset(p, x1 * i, y1 * i)
+                            .is_some_and(|s| pos.piece(s).is_empty())
+                    });
+                    if !clear {
+                        continue;
+                    }
+                    let ok = if first_published || !is_diagonal(d1) {
+                        // Turning on the first square beyond a crossing.
+                        let crossed = g.fronts_crossed(p, y);
+                        let before = g.step(y, d1.opposite()).expect("y follows a step");
+                        g.fronts_crossed(before, y) > 0
+                            && crossed <= budget
+                            && g.fronts_crossed(y, t) <= budget - crossed
+                    } else {
+                        // Diagonal approach: no crossing before; the next diagonal step would
+                        // cross; after the turn only the first step may cross.
+                        g.fronts_crossed(p, y) == 0
+                            && g.step(y, d1).is_some_and(|b| g.fronts_crossed(y, b) > 0)
+                            && (n2 < 2
+                                || g.step(y, d2)
+                                    .is_some_and(|s1| g.fronts_crossed(s1, t) < budget))
+                    };
+                    if ok {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether the Pallan on `p` captures `t` with a bent vault: for each corner of the
+    /// Pallan's runs (the second piece on), whether `t` lies on a line from it along an
+    /// unbroken run.
     fn bent_vault_hits(&self, pos: &JikaidaPosition, p: Square, t: Square) -> bool {
         let g = &self.geometry;
-        let dx = g.file(t) as i32 - g.file(p) as i32;
-        let dy = g.rank(t) as i32 - g.rank(p) as i32;
         let min = self.min_line() as i32;
+        let (tf, tr) = (g.file(t) as i32, g.rank(t) as i32);
         for d1 in Dir::ALL {
-            let (x1, y1) = d1.delta();
-            for d2 in Dir::ALL {
-                if d2 == d1 || d2 == d1.opposite() {
+            let mut corner = p;
+            let mut a = 0i32;
+            while let Some(c) = g.step(corner, d1) {
+                if pos.piece(c).is_empty() {
+                    break;
+                }
+                a += 1;
+                corner = c;
+                if a < 2 {
                     continue;
                 }
-                let (x2, y2) = d2.delta();
-                let det = x1 * y2 - x2 * y1;
-                let (an, kn) = (dx * y2 - x2 * dy, x1 * dy - dx * y1);
-                if an % det != 0 || kn % det != 0 {
+                let (dx, dy) = (tf - g.file(c) as i32, tr - g.rank(c) as i32);
+                if !(dx == 0 || dy == 0 || dx.abs() == dy.abs()) || (dx == 0 && dy == 0) {
                     continue;
                 }
-                let (a, k) = (an / det, kn / det);
-                if a < 2 || k < 1 || a + k - 1 < min {
+                let k = dx.abs().max(dy.abs());
+                let step = (dx.signum(), dy.signum());
+                let (x1, y1) = d1.delta();
+                if step == (x1, y1) || step == (-x1, -y1) || a + k - 1 < min {
                     continue;
                 }
-                let occupied = |start: Square, d: Dir, n: i32| {
-                    let mut s = start;
-                    (0..n).all(|_| match g.step(s, d) {
-                        Some(next) if !pos.piece(next).is_empty() => {
-                            s = next;
-                            true
-                        }
-                        _ => false,
-                    })
-                };
-                if !occupied(p, d1, a) {
-                    continue;
-                }
-                let corner = g
-                    .offset(p, x1 * a, y1 * a)
-                    .expect("an occupied corner is on the board");
-                if occupied(corner, d2, k - 1) && self.can_take(pos, pos.piece(p), t) {
+                let run = (1..k).all(|i| {
+                    g.offset(c, step.0 * i, step.1 * i)
+                        .is_some_and(|s| !pos.piece(s).is_empty())
+                });
+                if run && self.can_take(pos, pos.piece(p), t) {
                     return true;
                 }
             }
@@ -283,5 +343,103 @@ impl Jikaida {
             g.offset(p, sx * i, sy * i)
                 .is_some_and(|s| pos.piece(s).is_empty())
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! `attacked` finds captures backwards and with shortcuts; here it is compared with the
+    //! plain forward answer (does any piece of the side generate a capture of the square?)
+    //! on positions of random games, under several option sets.
+    use super::super::Kind;
+    use super::super::{Jikaida, JikaidaOptions, Mode};
+    use super::Hits;
+    use crate::rules::{Game, GameOptions, Side, Square};
+
+    fn forward(game: &Jikaida, pos: &super::JikaidaPosition, target: Square, by: Side) -> bool {
+        let mut hits = Hits { target };
+        game.geometry()
+            .squares()
+            .any(|sq| pos.piece(sq).belongs(by) && game.gen_piece(pos, sq, &mut hits))
+    }
+
+    fn compare(mode: Mode, pairs: &[(&str, &str)], games: u64) {
+        let pairs: Vec<(String, String)> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        let options = JikaidaOptions {
+            mode,
+            ..JikaidaOptions::default()
+        }
+        .with(&pairs)
+        .unwrap();
+        let game = Jikaida::new(options);
+        let mut checked = 0;
+        let mut in_kaida = 0;
+        for g in 0..games {
+            let mut pos = game.start();
+            let mut seed = g.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+            let mut moves = Vec::new();
+            for _ in 0..150 {
+                // Every non-Swod piece as a target (Propt concerns Swods only).
+                for target in game.geometry().squares() {
+                    let p = pos.piece(target);
+                    let Some(side) = p.side() else { continue };
+                    if p.is(Kind::Swod) {
+                        continue;
+                    }
+                    let by = side.opponent();
+                    let fast = game.attacked(&pos, target, by);
+                    let name = game.geometry().square_name(target);
+                    assert_eq!(
+                        fast,
+                        forward(&game, &pos, target, by),
+                        "{name} in {}",
+                        game.format_position(&pos)
+                    );
+                    checked += 1;
+                    in_kaida += fast as usize;
+                }
+                // Also every pseudo-legal move's result, where Kaida is often found.
+                game.legal_moves(&pos, &mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let mv = moves[(seed % moves.len() as u64) as usize];
+                game.play(&mut pos, mv);
+            }
+        }
+        println!("{mode:?} {pairs:?}: {checked} targets, {in_kaida} attacked");
+        assert!(checked > 100 && in_kaida > 0, "{checked} {in_kaida}");
+    }
+
+    #[test]
+    fn attacked_matches_forward_generation() {
+        compare(Mode::Poron, &[], 6);
+        compare(Mode::Stikitche, &[], 40);
+        compare(Mode::Pastang, &[], 40);
+        compare(Mode::DraksCity, &[], 20);
+        compare(
+            Mode::Poron,
+            &[
+                ("pallan-turn", "first-published"),
+                ("pallan-fronts", "2"),
+                ("deldar", "two-only"),
+            ],
+            4,
+        );
+        compare(
+            Mode::Poron,
+            &[
+                ("kapt-turn", "yes"),
+                ("free-jiktar-hikdar", "yes"),
+                ("deldar", "one-without-capture"),
+            ],
+            4,
+        );
     }
 }

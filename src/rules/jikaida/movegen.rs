@@ -285,7 +285,7 @@ impl Jikaida {
 
     /// The unmoved Paktun's second leap: "may leap twice; a capture ends it; each leap may
     /// cross one front".
-    fn gen_double_leaps<S: Sink>(
+    pub(super) fn gen_double_leaps<S: Sink>(
         &self,
         pos: &JikaidaPosition,
         from: Square,
@@ -322,7 +322,7 @@ impl Jikaida {
 
     /// The Deldar: 1 or 2 squares in a line (by option only 2, or 1 without capture),
     /// restricted; unmoved, a second part (spec table).
-    fn gen_deldar<S: Sink>(
+    pub(super) fn gen_deldar<S: Sink>(
         &self,
         pos: &JikaidaPosition,
         from: Square,
