@@ -970,6 +970,15 @@ fn draks_city() {
             reason: EndReason::CityLost
         })
     );
+    // Other pieces do not keep a side alive.
+    let pos = jpos(&game, "D'c1 pa5 s'a4 s'a3 s'a2", 'y', "-");
+    assert_eq!(
+        game.outcome(&pos),
+        Some(Outcome::Win {
+            winner: Side::North,
+            reason: EndReason::CityLost
+        })
+    );
     // No legal move loses, or with no-moves=passes passes.
     let stuck = "S'a1 pf12 s'f11 s'f10 s'f9";
     let pos = jpos(&game, stuck, 'y', "-");

@@ -116,7 +116,22 @@ impl Jikaida {
                 } else {
                     EndReason::CityLost
                 };
-                match (pos.count(mover), pos.count(other)) {
+                // Drak's City: "lost its Pallan and all its Swods" (other pieces, possible
+                // only from a position string, do not count).
+                let alive = |side: Side| {
+                    if self.options.mode == Mode::Pastang {
+                        pos.count(side)
+                    } else {
+                        self.geometry
+                            .squares()
+                            .filter(|&s| {
+                                let p = pos.piece(s);
+                                p.belongs(side) && (p.is(Kind::Pallan) || p.is(Kind::Swod))
+                            })
+                            .count() as u8
+                    }
+                };
+                match (alive(mover), alive(other)) {
                     (0, 0) => Some(Outcome::Draw { reason }),
                     (0, _) => Some(Outcome::Win {
                         winner: other,
