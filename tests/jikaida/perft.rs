@@ -34,6 +34,18 @@ fn poron_start() {
     assert_eq!(pos, game.start());
 }
 
+/// Poron depth 3 (3,329,712; the reference takes over 20 minutes for it). Pastang and Drak's
+/// City depth 4 agree with the reference (1,268,386 and 1,231,295).
+#[test]
+fn deeper_starts() {
+    let game = jikaida("jikaida", &[]);
+    assert_eq!(perft(&game, &mut game.start(), 3), 3_329_712);
+    let game = jikaida("pastang", &[]);
+    assert_eq!(perft(&game, &mut game.start(), 4), 1_268_386);
+    let game = jikaida("draks-city", &[]);
+    assert_eq!(perft(&game, &mut game.start(), 4), 1_231_295);
+}
+
 /// Pastang start: rank-2 Swods, unmoved (3 squares but rank 5 holds Propt Blue Swods):
 /// a2 2+2, b2 2+2+1, c2 2+2+2, d2 6, e2 5, f2 4 = 30; nothing else moves or vaults. Depth 2
 /// is not 30 x 30: a Swod advanced to rank 4 can be taken by a Blue Swod and blocks
