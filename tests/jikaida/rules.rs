@@ -1135,3 +1135,50 @@ fn blue_pallan_turns() {
     }
     assert!(!d.contains(&"g8".to_string()) && !d.contains(&"c6".to_string()));
 }
+
+/// Spec "Fronts and movement classes", the row fronts: a restricted piece beside the 6|7
+/// front (Jiktar c6) crosses it on its first step and slides on to c12, not across 12|13; a
+/// one-front piece (Chuktar c3) crosses 6|7 and stops before 12|13; a free piece (King c6)
+/// steps across. Blue's side: the Jiktar c13 crosses 13|12 going south to c7.
+#[test]
+fn row_fronts_for_each_class() {
+    let game = poron();
+    let pos = jpos(&game, "Jc6 Kl1 kl18 s'k18", 'y', "-");
+    let d = destinations(&game, &pos, "c6");
+    assert!(d.contains(&"c7".to_string()) && d.contains(&"c12".to_string()));
+    assert!(!d.contains(&"c13".to_string()));
+    let pos = jpos(&game, "Cc3 Kl1 kl18 s'k18", 'y', "-");
+    let d = destinations(&game, &pos, "c3");
+    assert!(d.contains(&"c12".to_string()) && !d.contains(&"c13".to_string()));
+    let pos = jpos(&game, "Kc6 kl18 s'k18", 'y', "-");
+    assert!(destinations(&game, &pos, "c6").contains(&"c7".to_string()));
+    let pos = jpos(&game, "jc13 Kl1 S'a2 kl18", 'b', "-");
+    let d = destinations(&game, &pos, "c13");
+    assert!(d.contains(&"c7".to_string()) && !d.contains(&"c6".to_string()));
+}
+
+/// Seed, Pastang: "the pattern of Deldars in the back row may be anything as long as it is
+/// symmetrical"; "removes either the two swods or the two middle Deldars from the back row
+/// and replaces them with one Paktun and one Hikdar".
+#[test]
+fn pastang_back_ranks() {
+    for (option, south) in [
+        ("sdddds", "SDDDDS"),
+        ("ddssdd", "DDSSDD"),
+        ("dsthsd", "DSTHSD"),
+    ] {
+        let game = jikaida("pastang", &[("pastang-back", option)]);
+        let text = game.format_position(&game.start());
+        let north: String = south.chars().rev().collect::<String>().to_lowercase();
+        assert_eq!(
+            text,
+            format!("{north}/ssssss/6/6/SSSSSS/{south} y -"),
+            "{option}"
+        );
+    }
+    let game = jikaida("pastang", &[("pastang-back", "dsthsd")]);
+    assert_eq!(
+        game.promotions(),
+        [Kind::Hikdar, Kind::Paktun, Kind::Deldar]
+    );
+}
