@@ -20,11 +20,11 @@ fn counts(
 /// no empty square and have no line of three. The Pallan g1 captures friends (44): slides
 /// f1 f2 g2 h2 (not the King h1), leaps e2 f3 h3 i2, straight vaults along rank 1 (after
 /// three) a1 b1 c1 and k1 l1, and bent vaults (two pieces north, north-east or north-west,
-/// or along rank 1, then a turn) land on every square of rank 4 and take every other piece
-/// of ranks 1-3: rank 1 a1 b1 c1 e1 f1 i1 k1 l1 (8) and ranks 2, 3, 4 (36) in all. The King's
+/// or along rank 1, then a turn) landing on rank 4 or capturing on ranks 1-3: in all the
+/// Pallan reaches a1 b1 c1 e1 f1 i1 k1 l1 on rank 1 (8) and every square of ranks 2, 3 and
+/// 4 (36). The King's
 /// Fluttember h1<>f1, h1<>i1, h1<>a1, h1<>l1 (4). 96 + 44 + 4 = 144. Depth 2: no Yellow move
 /// reaches anything of Blue's, whose 144 replies stay the same: 144 x 144.
-/// Depth 3 (release `jikai perft jikaida 3`): 3,329,712.
 #[test]
 fn poron_start() {
     let game = jikaida("jikaida", &[]);
