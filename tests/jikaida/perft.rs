@@ -34,8 +34,8 @@ fn poron_start() {
     assert_eq!(pos, game.start());
 }
 
-/// Poron depth 3 (3,329,712, the same in the reference, which takes some 20 minutes). Pastang and Drak's
-/// City depth 4 agree with the reference (1,268,386 and 1,231,295).
+/// Poron depth 3: 3,329,712, the same in the reference (which takes some 20 minutes).
+/// Pastang and Drak's City depth 4 agree with the reference (1,268,386 and 1,231,295).
 #[test]
 fn deeper_starts() {
     let game = jikaida("jikaida", &[]);
