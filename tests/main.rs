@@ -3,6 +3,7 @@
 mod app;
 mod core;
 mod jetan;
+mod jikaida;
 mod support;
 mod tafl;
 mod witches;

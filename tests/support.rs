@@ -153,3 +153,75 @@ pub fn build<G: Game>(options: &[(&str, &str)]) -> G {
         .collect();
     G::new(G::Options::default().with(&pairs).expect("valid options"))
 }
+
+/// A Jikaida game by id with `key=value` options over that mode's defaults.
+pub fn jikaida(id: &str, options: &[(&str, &str)]) -> jikai::rules::jikaida::Jikaida {
+    let pairs: Vec<(String, String)> = options
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    jikai::rules::jikaida::Jikaida::for_id(id, &pairs).expect("valid game and options")
+}
+
+/// A Jikaida position from pieces written as letter, optional `'` (has moved) and square,
+/// separated by spaces (`"Kh1 Pg1 S'c4 kf18"`, Blue in lower case), the side to move (`'y'`
+/// or `'b'`) and the Fluttember rights (`"YB"`, `"-"`...).
+pub fn jpos(
+    game: &jikai::rules::jikaida::Jikaida,
+    pieces: &str,
+    to_move: char,
+    rights: &str,
+) -> jikai::rules::jikaida::JikaidaPosition {
+    let g = game.geometry();
+    let (files, ranks) = (g.files() as usize, g.ranks() as usize);
+    let mut grid = vec![vec![String::new(); files]; ranks];
+    for token in pieces.split_whitespace() {
+        let (piece, square) = match token.find(|c: char| c.is_ascii_digit()) {
+            Some(i) => token.split_at(i - 1),
+            None => panic!("bad token {token}"),
+        };
+        let sq = g.parse_square(square).expect("square on the board");
+        grid[g.rank(sq) as usize][g.file(sq) as usize] = piece.to_string();
+    }
+    let rows: Vec<String> = grid
+        .iter()
+        .rev()
+        .map(|row| {
+            let mut out = String::new();
+            let mut run = 0;
+            for c in row {
+                if c.is_empty() {
+                    run += 1;
+                } else {
+                    if run > 0 {
+                        out += &run.to_string();
+                        run = 0;
+                    }
+                    out += c;
+                }
+            }
+            if run > 0 {
+                out += &run.to_string();
+            }
+            out
+        })
+        .collect();
+    let text = format!("{} {to_move} {rights}", rows.join("/"));
+    game.parse_position(&text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// The destinations of the piece on `from`, sorted (promotion choices once).
+pub fn destinations<G: Game>(game: &G, pos: &G::Position, from: &str) -> Vec<String> {
+    let from = game.geometry().parse_square(from).expect("square");
+    let mut moves = Vec::new();
+    game.legal_moves(pos, &mut moves);
+    let mut d: Vec<String> = moves
+        .iter()
+        .filter(|m| m.from == from)
+        .map(|m| game.geometry().square_name(m.to))
+        .collect();
+    d.sort();
+    d.dedup();
+    d
+}

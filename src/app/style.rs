@@ -389,8 +389,14 @@ pub fn describe(game: &str, kind: char) -> (&'static str, &'static str) {
             "Moves like a rook; escapes on a corner; captured on four sides",
         ),
         ("tafl", _) => ("Soldier", "Moves like a rook; captures by hammer and anvil"),
-        ("jetan", 'C') => ("Chief", "Three steps (reading chosen in the options); taking the enemy Chief wins"),
-        ("jetan", 'P') => ("Princess", "Moves as the Chief, jumping; never captures; one escape of ten steps"),
+        ("jetan", 'C') => (
+            "Chief",
+            "Three steps (reading chosen in the options); taking the enemy Chief wins",
+        ),
+        ("jetan", 'P') => (
+            "Princess",
+            "Moves as the Chief, jumping; never captures; one escape of ten steps",
+        ),
         ("jetan", 'F') => ("Flier", "Three diagonal steps, jumping"),
         ("jetan", 'D') => ("Dwar", "Three orthogonal steps"),
         ("jetan", 'W') => ("Warrior", "Two orthogonal steps"),
@@ -398,14 +404,29 @@ pub fn describe(game: &str, kind: char) -> (&'static str, &'static str) {
         ("jetan", 'T') => ("Thoat", "One straight step and one diagonal step"),
         ("jetan", _) => ("Panthan", "One step forward, sideways or diagonally"),
         ("witches", 'K') => ("King", "One step in any direction"),
-        ("witches", 'W') => ("Witch", "Moves like a queen, never captures; freezes adjacent enemies and drags the one behind her"),
-        ("witches", 'L') => ("Lion", "Leaps two squares without capturing; captures one step away"),
-        ("witches", 'C') => ("Can(n)on, Pao", "Moves like a rook; captures over one screen"),
-        ("witches", 'V') => ("Can(n)on, Vao", "Moves like a bishop; captures over one screen"),
+        ("witches", 'W') => (
+            "Witch",
+            "Moves like a queen, never captures; freezes adjacent enemies and drags the one behind her",
+        ),
+        ("witches", 'L') => (
+            "Lion",
+            "Leaps two squares without capturing; captures one step away",
+        ),
+        ("witches", 'C') => (
+            "Can(n)on, Pao",
+            "Moves like a rook; captures over one screen",
+        ),
+        ("witches", 'V') => (
+            "Can(n)on, Vao",
+            "Moves like a bishop; captures over one screen",
+        ),
         ("witches", 'R') => ("Rook", "Any distance orthogonally"),
         ("witches", 'N') => ("Knight", "The chess knight's leap"),
         ("witches", 'B') => ("Bishop", "Any distance diagonally"),
-        ("witches", 'J') => ("Jack", "Moves from its eye (mirror square): Wazir or Ferz by the Kings' colours"),
+        ("witches", 'J') => (
+            "Jack",
+            "Moves from its eye (mirror square): Wazir or Ferz by the Kings' colours",
+        ),
         ("witches", _) => ("Pawn", "As in chess: double step, en passant, promotion"),
         _ => ("Piece", ""),
     }

@@ -2,7 +2,8 @@
 //! positions. Meaningful only in a release build.
 
 use super::{Args, CliError};
-use crate::rules::{Error, Game, WithGame, perft, with_game};
+use crate::rules::jikaida::Jikaida;
+use crate::rules::{Error, Game, Side, WithGame, perft, with_game};
 use std::time::Instant;
 
 /// Per game: a label, a position (`None` for the start), a depth and options.
@@ -45,7 +46,40 @@ const CASES: &[BenchCase] = &[
         4,
         &[],
     ),
+    ("jikaida", "start", None, 3, &[]),
+    ("jikaida", "midgame", Some(JIKAIDA_MIDGAME), 3, &[]),
+    ("pastang", "start", None, 5, &[]),
+    ("stikitche", "start", None, 4, &[]),
+    ("draks-city", "start", None, 4, &[]),
 ];
+
+/// A Poron position after 70 random quiet moves (186 legal moves).
+const JIKAIDA_MIDGAME: &str = "cjh3at1hjc/ddd1pd'1d'1d'd1/2as1ss1s3/2s'2k1d'1s'2/s's'd't'3s'1s'd's'/9d'2/7s'4/3d'8/12/12/12/3D'8/1S'D'6S'S'1/2S'2T'1S'4/D'1S'S'1T'1D'AD'D'S'/H2S1D'SSS1P1/4D2D3D/CJ1JD'A1K1HD'C y YB";
+
+/// Jikaida's Kaida test (every kind of capture, vaults included) on both Kings in every
+/// position two plies from the midgame: calls and seconds.
+fn kaida_checks() -> Result<(u64, f64), Error> {
+    let game = Jikaida::for_id("jikaida", &[])?;
+    let mut pos = game.parse_position(JIKAIDA_MIDGAME)?;
+    let (mut first, mut second) = (Vec::new(), Vec::new());
+    let started = Instant::now();
+    let mut calls = 0u64;
+    game.legal_moves(&pos, &mut first);
+    for &a in &first {
+        let ua = game.play(&mut pos, a);
+        game.legal_moves(&pos, &mut second);
+        for &b in &second {
+            let ub = game.play(&mut pos, b);
+            for side in Side::BOTH {
+                std::hint::black_box(game.in_kaida(&pos, side));
+                calls += 1;
+            }
+            game.undo(&mut pos, b, ub);
+        }
+        game.undo(&mut pos, a, ua);
+    }
+    Ok((calls, started.elapsed().as_secs_f64()))
+}
 
 struct Case {
     position: Option<&'static str>,
@@ -74,7 +108,7 @@ pub fn run(mut args: Args) -> Result<(), CliError> {
         eprintln!("jikai: warning: a debug build; run `cargo run --release -- bench`");
     }
     println!(
-        "{:<8} {:<10} {:>5} {:>12} {:>8} {:>14}",
+        "{:<10} {:<10} {:>5} {:>12} {:>8} {:>14}",
         "game", "position", "depth", "nodes", "seconds", "nodes/s"
     );
     for &(game, label, position, depth, options) in CASES {
@@ -84,9 +118,17 @@ pub fn run(mut args: Args) -> Result<(), CliError> {
             .collect();
         let (nodes, seconds) = with_game(game, &options, Case { position, depth })?;
         println!(
-            "{game:<8} {label:<10} {depth:>5} {nodes:>12} {seconds:>8.3} {:>14.0}",
+            "{game:<10} {label:<10} {depth:>5} {nodes:>12} {seconds:>8.3} {:>14.0}",
             nodes as f64 / seconds.max(1e-9)
         );
     }
+    let (calls, seconds) = kaida_checks()?;
+    println!(
+        "{:<10} {:<10} {:>5} {calls:>12} {seconds:>8.3} {:>14.0}",
+        "jikaida",
+        "kaida",
+        "-",
+        calls as f64 / seconds.max(1e-9)
+    );
     Ok(())
 }

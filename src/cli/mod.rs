@@ -21,7 +21,7 @@ usage:
   jikai bench
   jikai options <game>
   jikai help
-games: tafl, jetan, witches";
+games: tafl, jetan, witches, jikaida, pastang, stikitche, draks-city";
 
 /// A command-line failure: the message to print.
 #[derive(Debug)]

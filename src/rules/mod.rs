@@ -19,6 +19,7 @@ mod side;
 mod zobrist;
 
 pub mod jetan;
+pub mod jikaida;
 pub mod tafl;
 pub mod witches;
 

@@ -42,6 +42,19 @@ pub enum EndReason {
     FiftyMoves,
     /// Only the two Kings are left.
     KingAgainstKing,
+    /// Jikaida: the King in Kaida with no legal move (1 point).
+    Hyrkaida,
+    /// Jikaida: no legal move, not in Kaida; the player to move loses (1/2 point).
+    Tikaida,
+    /// Jikaida: a bare King's one move did not leave two bare Kings (1/2 point). In
+    /// Stikitche: the Pallan was captured.
+    Nikaida,
+    /// Jikaida: a bare King's one move left two bare Kings (1/2 point each).
+    NikaidaDraw,
+    /// Pastang: the last side with pieces on the board wins.
+    AllPiecesLost,
+    /// Drak's City: a side lost its Pallan and all its Swods.
+    CityLost,
 }
 
 impl EndReason {
@@ -66,6 +79,12 @@ impl EndReason {
                 "fifty moves by each side without a capture, Pawn move or drop"
             }
             EndReason::KingAgainstKing => "only the two Kings are left",
+            EndReason::Hyrkaida => "Hyrkaida: the King was in Kaida with no escape",
+            EndReason::Tikaida => "Tikaida: the player to move had no legal move",
+            EndReason::Nikaida => "Nikaida: a lone King could not bring about two bare Kings",
+            EndReason::NikaidaDraw => "Nikaida: two bare Kings",
+            EndReason::AllPiecesLost => "a side lost all its pieces",
+            EndReason::CityLost => "a side lost its Pallan and all its Swods",
         }
     }
 }

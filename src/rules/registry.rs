@@ -1,6 +1,8 @@
 //! From a game id to the game's type: the one place that lists every game.
 
-use super::{Error, Game, GameOptions, jetan::Jetan, tafl::Tafl, witches::Witches};
+use super::{
+    Error, Game, GameOptions, jetan::Jetan, jikaida::Jikaida, tafl::Tafl, witches::Witches,
+};
 
 /// Work to do with a game whose type is known only at run time.
 pub trait WithGame {
@@ -25,6 +27,9 @@ pub fn with_game<W: WithGame>(
         "tafl" => work.run(build::<Tafl>(options)?),
         "jetan" => work.run(build::<Jetan>(options)?),
         "witches" => work.run(build::<Witches>(options)?),
+        "jikaida" | "pastang" | "stikitche" | "draks-city" => {
+            work.run(Jikaida::for_id(id, options)?)
+        }
         _ => Err(Error::Game(format!(
             "unknown game '{id}' (games: {})",
             GAMES.iter().map(|g| g.0).collect::<Vec<_>>().join(", ")

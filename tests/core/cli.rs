@@ -199,3 +199,45 @@ fn perft_witches() {
     let lines = ok_lines(&["perft", "witches", "1", "--option", "jack-stay=always"]);
     assert_eq!(lines.last().map(String::as_str), Some("nodes 52"));
 }
+
+/// jikaida.md: `jikai perft jikaida|pastang|stikitche|draks-city <depth>`; the counts are
+/// those of tests/jikaida/perft.rs (checked against tests/reference/jikaida_perft.py).
+#[test]
+fn perft_jikaida_games() {
+    for (id, depth, nodes) in [
+        ("jikaida", "1", "nodes 144"),
+        ("pastang", "2", "nodes 902"),
+        ("stikitche", "2", "nodes 552"),
+        ("draks-city", "2", "nodes 900"),
+    ] {
+        let lines = ok_lines(&["perft", id, depth]);
+        assert_eq!(lines.last().map(String::as_str), Some(nodes), "{id}");
+    }
+    let lines = ok_lines(&["perft", "jikaida", "1", "--divide"]);
+    assert!(lines.iter().any(|l| l == "h1<>i1 1"), "{lines:?}");
+    let lines = ok_lines(&[
+        "perft",
+        "jikaida",
+        "1",
+        "--divide",
+        "--option",
+        "notation=drin",
+    ]);
+    assert!(
+        lines.iter().any(|l| l == "Zhantil A3-Zhantil A6 1"),
+        "{lines:?}"
+    );
+    assert_error(
+        &["perft", "pastang", "1", "--option", "deldar=three"],
+        "deldar",
+    );
+    assert_error(
+        &["perft", "jikaida", "1", "--position", "12/12 y YB"],
+        "18 ranks",
+    );
+    let lines = ok_lines(&["options", "draks-city"]);
+    assert!(
+        lines.iter().any(|l| l.starts_with("no-moves=loses|passes")),
+        "{lines:?}"
+    );
+}

@@ -1,0 +1,445 @@
+//! Kaida (`jikaida.md`, "Kaida and the end of the game"): whether an enemy piece could
+//! capture a King with a move, counting every kind of capture. Plain moves and straight
+//! vaults are found backwards from the King; first-move double moves and the Pallan's
+//! specials forwards from the few pieces that have them.
+
+use super::Jikaida;
+use super::movegen::{Fronts, KNIGHT, forward, is_diagonal, turns_of};
+use super::options::{DeldarMove, Mode, PallanTurn};
+use super::position::{JikaidaPosition, Kind, Piece};
+use super::route::{Route, Sink};
+use crate::rules::{Dir, Side, Square, YesNo};
+
+/// A sink that stops at the first capture of `target`.
+struct Hits {
+    target: Square,
+}
+
+impl Sink for Hits {
+    #[inline]
+    fn add(&mut self, to: Square, _route: Route) -> bool {
+        to == self.target
+    }
+}
+
+impl Jikaida {
+    /// Whether `side`'s King is in Kaida (false for a side without a King).
+    pub fn in_kaida(&self, pos: &JikaidaPosition, side: Side) -> bool {
+        match pos.king(side) {
+            Some(k) => self.attacked(pos, k, side.opponent()),
+            None => false,
+        }
+    }
+
+    /// Whether a piece of `by` could capture the (non-Swod) piece on `target`.
+    pub(super) fn attacked(&self, pos: &JikaidaPosition, target: Square, by: Side) -> bool {
+        let g = &self.geometry;
+        let draks = self.options.mode == Mode::DraksCity;
+        let restricted = if self.options.free_jiktar_hikdar == YesNo::Yes {
+            Fronts::Free
+        } else {
+            Fronts::FirstStep
+        };
+        // Slides, steps and straight vaults, looking out from the target.
+        for d in Dir::ALL {
+            let back = d.opposite();
+            let mut s = target;
+            let mut n = 0u32;
+            // The first piece met.
+            let mut first = None;
+            while let Some(next) = g.step(s, d) {
+                n += 1;
+                if !pos.piece(next).is_empty() {
+                    first = Some(next);
+                    break;
+                }
+                s = next;
+            }
+            let Some(a) = first else { continue };
+            let p = pos.piece(a);
+            if p.belongs(by) && !draks {
+                // The attacker moves from `a` in direction `back`.
+                let fronts_ok = |rule: Fronts| match rule {
+                    Fronts::Free => true,
+                    Fronts::FirstStep => {
+                        n == 1
+                            || g.step(a, back)
+                                .is_some_and(|s1| g.fronts_crossed(s1, target) == 0)
+                    }
+                    Fronts::Budget(b) => g.fronts_crossed(a, target) <= b,
+                    Fronts::FirstFreeThen(_) => unreachable!(),
+                };
+                let hit = match p.kind() {
+                    Kind::King => n == 1,
+                    Kind::Swod => {
+                        let fw = forward(by);
+                        (back == fw[1] || back == fw[2]) && (n == 1 || (n <= 3 && !p.moved()))
+                    }
+                    Kind::Deldar => {
+                        let len_ok = match self.options.deldar {
+                            DeldarMove::OneOrTwo => n <= 2,
+                            DeldarMove::TwoOnly | DeldarMove::OneWithoutCapture => n == 2,
+                        };
+                        len_ok && fronts_ok(Fronts::FirstStep)
+                    }
+                    Kind::Hikdar => is_diagonal(d) && fronts_ok(restricted),
+                    Kind::Jiktar => !is_diagonal(d) && fronts_ok(restricted),
+                    Kind::Chuktar | Kind::Kapt => fronts_ok(Fronts::Budget(1)),
+                    Kind::Pallan => fronts_ok(Fronts::Budget(self.budget(Kind::Pallan))),
+                    Kind::Paktun => false,
+                };
+                if hit {
+                    return true;
+                }
+            }
+            // Straight vaults: a piece of `by` at the far end of an unbroken run of at least
+            // `min_line` pieces beyond the target.
+            if n == 1 {
+                let min = self.min_line() as u32;
+                let mut k = 1u32;
+                let mut s = a;
+                while let Some(next) = g.step(s, d) {
+                    let v = pos.piece(next);
+                    if v.is_empty() {
+                        break;
+                    }
+                    k += 1;
+                    if k > min
+                        && v.belongs(by)
+                        && (!draks || v.is(Kind::Pallan))
+                        && (!v.is(Kind::Swod) || forward(by).contains(&back))
+                    {
+                        return true;
+                    }
+                    s = next;
+                }
+            }
+        }
+        if !draks {
+            for &(df, dr) in &KNIGHT {
+                let Some(a) = g.offset(target, df, dr) else {
+                    continue;
+                };
+                let p = pos.piece(a);
+                if p.belongs(by)
+                    && matches!(p.kind(), Kind::Paktun | Kind::Kapt | Kind::Pallan)
+                    && g.fronts_crossed(a, target) <= self.budget(p.kind())
+                {
+                    return true;
+                }
+            }
+        }
+        // Forwards: the Pallans' specials, unmoved Deldars and Paktuns near the target, and
+        // turning Kapts.
+        let mut hits = Hits { target };
+        for sq in pos.pallans[by.index()].iter() {
+            let pallan = pos.piece(sq);
+            if draks {
+                // Only vaults: straight ones were found above.
+                if self.bent_vault_hits(pos, sq, target)
+                    || self.move_then_vault_hits(pos, sq, target)
+                {
+                    return true;
+                }
+                continue;
+            }
+            if self.turn_hits(pos, sq, pallan, target)
+                || self.bent_vault_hits(pos, sq, target)
+                || self.move_then_vault_hits(pos, sq, target)
+            {
+                return true;
+            }
+        }
+        if draks {
+            return false;
+        }
+        let (tf, tr) = (g.file(target) as i32, g.rank(target) as i32);
+        for r in (tr - 4).max(0)..=(tr + 4).min(g.ranks() as i32 - 1) {
+            for f in (tf - 4).max(0)..=(tf + 4).min(g.files() as i32 - 1) {
+                let sq = g.square(f as u8, r as u8);
+                let p = pos.piece(sq);
+                // Only the double moves: plain moves and vaults were found above.
+                if p.belongs(by) && !p.moved() {
+                    if p.is(Kind::Deldar) && self.gen_deldar(pos, sq, p, &mut hits) {
+                        return true;
+                    }
+                    if p.is(Kind::Paktun) && self.gen_double_leaps(pos, sq, p, &mut hits) {
+                        return true;
+                    }
+                }
+            }
+        }
+        if self.options.kapt_turn == YesNo::Yes {
+            for sq in g.squares() {
+                let p = pos.piece(sq);
+                if p.belongs(by) && p.is(Kind::Kapt) && self.gen_piece(pos, sq, &mut hits) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether the piece on `p` captures `t` with a front turn, found backwards: the last
+    /// leg runs over empty squares into `t`, the turning square is one of them, and the
+    /// first leg comes straight from `p` under the turn rules in force (as `gen_turns`).
+    fn turn_hits(&self, pos: &JikaidaPosition, p: Square, piece: Piece, t: Square) -> bool {
+        let g = &self.geometry;
+        if !self.can_take(pos, piece, t) {
+            return false;
+        }
+        let budget = self.budget(piece.kind());
+        let first_published = self.options.pallan_turn == PallanTurn::FirstPublished;
+        let (pf, pr) = (g.file(p) as i32, g.rank(p) as i32);
+        for d2 in Dir::ALL {
+            let back = d2.opposite();
+            let mut y = t;
+            let mut n2 = 0;
+            while let Some(prev) = g.step(y, back) {
+                if !pos.piece(prev).is_empty() {
+                    break;
+                }
+                n2 += 1;
+                y = prev;
+                let (yf, yr) = (g.file(y) as i32, g.rank(y) as i32);
+                for d1 in Dir::ALL {
+                    if !turns_of(d1).contains(&d2) {
+                        continue;
+                    }
+                    let (x1, y1) = d1.delta();
+                    let (dx, dy) = (yf - pf, yr - pr);
+                    let n1 = if x1 != 0 { dx / x1 } else { dy / y1 };
+                    if n1 < 1 || dx != x1 * n1 || dy != y1 * n1 {
+                        continue;
+                    }
+                    let clear = (1..n1).all(|i| {
+                        g.offset(p, x1 * i, y1 * i)
+                            .is_some_and(|s| pos.piece(s).is_empty())
+                    });
+                    if !clear {
+                        continue;
+                    }
+                    let ok = if first_published || !is_diagonal(d1) {
+                        // Turning on the first square beyond a crossing.
+                        let crossed = g.fronts_crossed(p, y);
+                        let before = g.step(y, d1.opposite()).expect("y follows a step");
+                        g.fronts_crossed(before, y) > 0
+                            && crossed <= budget
+                            && g.fronts_crossed(y, t) <= budget - crossed
+                    } else {
+                        // Diagonal approach: no crossing before; the next diagonal step would
+                        // cross; after the turn only the first step may cross.
+                        g.fronts_crossed(p, y) == 0
+                            && g.step(y, d1).is_some_and(|b| g.fronts_crossed(y, b) > 0)
+                            && (n2 < 2
+                                || g.step(y, d2)
+                                    .is_some_and(|s1| g.fronts_crossed(s1, t) < budget))
+                    };
+                    if ok {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether the Pallan on `p` captures `t` with a bent vault: for each corner of the
+    /// Pallan's runs (the second piece on), whether `t` lies on a line from it along an
+    /// unbroken run.
+    fn bent_vault_hits(&self, pos: &JikaidaPosition, p: Square, t: Square) -> bool {
+        let g = &self.geometry;
+        let min = self.min_line() as i32;
+        let (tf, tr) = (g.file(t) as i32, g.rank(t) as i32);
+        for d1 in Dir::ALL {
+            let mut corner = p;
+            let mut a = 0i32;
+            while let Some(c) = g.step(corner, d1) {
+                if pos.piece(c).is_empty() {
+                    break;
+                }
+                a += 1;
+                corner = c;
+                if a < 2 {
+                    continue;
+                }
+                let (dx, dy) = (tf - g.file(c) as i32, tr - g.rank(c) as i32);
+                if !(dx == 0 || dy == 0 || dx.abs() == dy.abs()) || (dx == 0 && dy == 0) {
+                    continue;
+                }
+                let k = dx.abs().max(dy.abs());
+                let step = (dx.signum(), dy.signum());
+                let (x1, y1) = d1.delta();
+                if step == (x1, y1) || step == (-x1, -y1) || a + k - 1 < min {
+                    continue;
+                }
+                let run = (1..k).all(|i| {
+                    g.offset(c, step.0 * i, step.1 * i)
+                        .is_some_and(|s| !pos.piece(s).is_empty())
+                });
+                if run && self.can_take(pos, pos.piece(p), t) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether the Pallan on `p` captures `t` by a regular non-capturing move to an empty
+    /// square and a straight vault from there: the square is the first empty one beyond the
+    /// run of pieces next to the target.
+    fn move_then_vault_hits(&self, pos: &JikaidaPosition, p: Square, t: Square) -> bool {
+        let g = &self.geometry;
+        let min = self.min_line();
+        let pallan = pos.piece(p);
+        let budget = self.budget(Kind::Pallan);
+        if !self.can_take(pos, pallan, t) {
+            return false;
+        }
+        for d in Dir::ALL {
+            let mut s = t;
+            let mut m = 0u8;
+            let mut through_pallan = false;
+            let landing = loop {
+                match g.step(s, d) {
+                    None => break None,
+                    Some(next) if pos.piece(next).is_empty() => break Some(next),
+                    Some(next) => {
+                        through_pallan |= next == p;
+                        m += 1;
+                        s = next;
+                    }
+                }
+            };
+            let Some(e) = landing else { continue };
+            if m < min || through_pallan {
+                continue;
+            }
+            if self.regular_reach(pos, p, e, budget) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether a piece on `p` reaches the empty square `e` by a straight slide crossing at
+    /// most `budget` fronts or a Paktun leap.
+    fn regular_reach(&self, pos: &JikaidaPosition, p: Square, e: Square, budget: u8) -> bool {
+        let g = &self.geometry;
+        if g.fronts_crossed(p, e) > budget {
+            return false;
+        }
+        let dx = g.file(e) as i32 - g.file(p) as i32;
+        let dy = g.rank(e) as i32 - g.rank(p) as i32;
+        if (dx.abs() == 1 && dy.abs() == 2) || (dx.abs() == 2 && dy.abs() == 1) {
+            return true;
+        }
+        if !(dx == 0 || dy == 0 || dx.abs() == dy.abs()) {
+            return false;
+        }
+        let n = dx.abs().max(dy.abs());
+        let (sx, sy) = (dx.signum(), dy.signum());
+        (1..n).all(|i| {
+            g.offset(p, sx * i, sy * i)
+                .is_some_and(|s| pos.piece(s).is_empty())
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! `attacked` finds captures backwards and with shortcuts; here it is compared with the
+    //! plain forward answer (does any piece of the side generate a capture of the square?)
+    //! on positions of random games, under several option sets.
+    use super::super::Kind;
+    use super::super::{Jikaida, JikaidaOptions, Mode};
+    use super::Hits;
+    use crate::rules::{Game, GameOptions, Side, Square};
+
+    fn forward(game: &Jikaida, pos: &super::JikaidaPosition, target: Square, by: Side) -> bool {
+        let mut hits = Hits { target };
+        game.geometry()
+            .squares()
+            .any(|sq| pos.piece(sq).belongs(by) && game.gen_piece(pos, sq, &mut hits))
+    }
+
+    fn compare(mode: Mode, pairs: &[(&str, &str)], games: u64) {
+        let pairs: Vec<(String, String)> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        let options = JikaidaOptions {
+            mode,
+            ..JikaidaOptions::default()
+        }
+        .with(&pairs)
+        .unwrap();
+        let game = Jikaida::new(options);
+        let mut checked = 0;
+        let mut in_kaida = 0;
+        for g in 0..games {
+            let mut pos = game.start();
+            let mut seed = g.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+            let mut moves = Vec::new();
+            for _ in 0..150 {
+                // Every non-Swod piece as a target (Propt concerns Swods only).
+                for target in game.geometry().squares() {
+                    let p = pos.piece(target);
+                    let Some(side) = p.side() else { continue };
+                    if p.is(Kind::Swod) {
+                        continue;
+                    }
+                    let by = side.opponent();
+                    let fast = game.attacked(&pos, target, by);
+                    let name = game.geometry().square_name(target);
+                    assert_eq!(
+                        fast,
+                        forward(&game, &pos, target, by),
+                        "{name} in {}",
+                        game.format_position(&pos)
+                    );
+                    checked += 1;
+                    in_kaida += fast as usize;
+                }
+                // Also every pseudo-legal move's result, where Kaida is often found.
+                game.legal_moves(&pos, &mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let mv = moves[(seed % moves.len() as u64) as usize];
+                game.play(&mut pos, mv);
+            }
+        }
+        println!("{mode:?} {pairs:?}: {checked} targets, {in_kaida} attacked");
+        assert!(checked > 100 && in_kaida > 0, "{checked} {in_kaida}");
+    }
+
+    #[test]
+    fn attacked_matches_forward_generation() {
+        compare(Mode::Poron, &[], 6);
+        compare(Mode::Stikitche, &[], 40);
+        compare(Mode::Pastang, &[], 40);
+        compare(Mode::DraksCity, &[], 20);
+        compare(
+            Mode::Poron,
+            &[
+                ("pallan-turn", "first-published"),
+                ("pallan-fronts", "2"),
+                ("deldar", "two-only"),
+            ],
+            4,
+        );
+        compare(
+            Mode::Poron,
+            &[
+                ("kapt-turn", "yes"),
+                ("free-jiktar-hikdar", "yes"),
+                ("deldar", "one-without-capture"),
+            ],
+            4,
+        );
+    }
+}

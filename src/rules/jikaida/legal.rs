@@ -1,0 +1,213 @@
+//! Legal moves: every piece's destinations without duplicates (a move is its outcome, rules
+//! README), promotion choices, the King's Fluttember, and the Kaida filter.
+
+use super::Jikaida;
+use super::options::{Mode, NoMoves};
+use super::position::{Bits, JikaidaPosition, Kind, Piece};
+use super::route::{Route, Sink};
+use crate::rules::{Move, Side, Square};
+
+/// `Move::tag` of the King's Fluttember; promotion tags are the new kind's code.
+pub const FLUTTEMBER: u8 = 0x80;
+
+/// Collects one move per destination of one piece.
+struct Collect<'a> {
+    from: Square,
+    seen: Bits,
+    promote: &'a [Kind],
+    last_rank: u8,
+    swod: bool,
+    files: u16,
+    out: &'a mut Vec<Move>,
+}
+
+impl Sink for Collect<'_> {
+    #[inline]
+    fn add(&mut self, to: Square, _route: Route) -> bool {
+        if self.seen.insert(to) {
+            let mv = Move::new(self.from, to);
+            if self.swod && (to.0 / self.files) as u8 == self.last_rank {
+                for &k in self.promote {
+                    self.out.push(Move { tag: k as u8, ..mv });
+                }
+            } else {
+                self.out.push(mv);
+            }
+        }
+        false
+    }
+}
+
+/// What decides whether a move can matter to the King's safety. When the King is not in
+/// Kaida, a move by another piece changes the board only on its two squares; every kind of
+/// capture of the King runs along the King's eight lines, within four squares of it (steps,
+/// leaps, first-move double moves) or along the lines and leaps of an enemy Pallan (its
+/// turns, bent vaults and move-then-vault). A move touching none of these squares leaves
+/// the King as safe as it was, so it needs no Kaida test.
+pub(super) struct Shortcut {
+    king: Square,
+    /// 4 when an enemy unmoved Deldar or Paktun is that close (its double moves stay within
+    /// four squares of the King), else 2 (steps and leaps).
+    near: i32,
+    pallans: [Square; 4],
+    count: usize,
+}
+
+impl Shortcut {
+    #[inline]
+    fn relevant(&self, game: &Jikaida, sq: Square) -> bool {
+        let g = &game.geometry;
+        let pos = |s: Square| (g.file(s) as i32, g.rank(s) as i32);
+        let (f, r) = pos(sq);
+        let (kf, kr) = pos(self.king);
+        let (df, dr) = (f - kf, r - kr);
+        if df == 0 || dr == 0 || df.abs() == dr.abs() || df.abs().max(dr.abs()) <= self.near {
+            return true;
+        }
+        self.pallans[..self.count].iter().any(|&p| {
+            let (pf, pr) = pos(p);
+            let (df, dr) = ((f - pf).abs(), (r - pr).abs());
+            df == 0 || dr == 0 || df == dr || (df.min(dr) == 1 && df.max(dr) == 2)
+        })
+    }
+}
+
+impl Jikaida {
+    /// The shortcut for `side`'s moves, or `None` when every move needs the full test (the
+    /// King in Kaida, many enemy Pallans, or turning Kapts).
+    fn kaida_shortcut(&self, pos: &JikaidaPosition, side: Side) -> Option<Shortcut> {
+        let king = pos.king(side)?;
+        if self.options.kapt_turn == crate::rules::YesNo::Yes || self.in_kaida(pos, side) {
+            return None;
+        }
+        let g = &self.geometry;
+        let (kf, kr) = (g.file(king) as i32, g.rank(king) as i32);
+        let mut near = 2;
+        'scan: for r in (kr - 4).max(0)..=(kr + 4).min(g.ranks() as i32 - 1) {
+            for f in (kf - 4).max(0)..=(kf + 4).min(g.files() as i32 - 1) {
+                let p = pos.piece(g.square(f as u8, r as u8));
+                if p.belongs(side.opponent())
+                    && !p.moved()
+                    && (p.is(Kind::Deldar) || p.is(Kind::Paktun))
+                {
+                    near = 4;
+                    break 'scan;
+                }
+            }
+        }
+        let mut s = Shortcut {
+            king,
+            near,
+            pallans: [Square::NONE; 4],
+            count: 0,
+        };
+        for p in pos.pallans[side.opponent().index()].iter() {
+            if s.count == s.pallans.len() {
+                return None;
+            }
+            s.pallans[s.count] = p;
+            s.count += 1;
+        }
+        Some(s)
+    }
+
+    /// Every move of `side` before the Kaida filter, Fluttember excluded.
+    pub(super) fn pseudo_moves(&self, pos: &JikaidaPosition, side: Side, out: &mut Vec<Move>) {
+        let files = self.geometry.files() as u16;
+        let last = self.last_rank(side);
+        for from in self.geometry.squares() {
+            let p = pos.piece(from);
+            if !p.belongs(side) {
+                continue;
+            }
+            let mut sink = Collect {
+                from,
+                seen: Bits::default(),
+                promote: &self.promotions,
+                last_rank: last,
+                swod: p.is(Kind::Swod),
+                files,
+                out,
+            };
+            self.gen_piece(pos, from, &mut sink);
+        }
+    }
+
+    pub(super) fn generate_legal(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) {
+        out.clear();
+        if self.decided_now(pos).is_some() {
+            return;
+        }
+        let side = pos.to_move;
+        self.pseudo_moves(pos, side, out);
+        if self.has_kings() {
+            let mut scratch = pos.clone();
+            let shortcut = self.kaida_shortcut(pos, side);
+            out.retain(|&mv| {
+                if let Some(s) = &shortcut
+                    && mv.from != s.king
+                    && !s.relevant(self, mv.from)
+                    && !s.relevant(self, mv.to)
+                {
+                    return true;
+                }
+                let undo = self.play_move(&mut scratch, mv);
+                let ok = !self.in_kaida(&scratch, side);
+                self.undo_move(&mut scratch, mv, undo);
+                ok
+            });
+            self.fluttembers(&mut scratch, out);
+        }
+        if out.is_empty()
+            && self.options.mode == Mode::DraksCity
+            && self.options.no_moves == NoMoves::Passes
+        {
+            // Passing is allowed unless the opponent cannot move either (then the game is
+            // drawn: `no_legal_move`).
+            self.pseudo_moves(pos, side.opponent(), out);
+            let opponent_moves = !out.is_empty();
+            out.clear();
+            if opponent_moves {
+                out.push(Move::new(Square::NONE, Square::NONE));
+            }
+        }
+    }
+
+    /// The King's Fluttember: the King on its starting square swaps with a Kapt or Chuktar
+    /// on a starting square of its type, once per game, not out of Kaida, not into it.
+    fn fluttembers(&self, pos: &mut JikaidaPosition, out: &mut Vec<Move>) {
+        let side = pos.to_move;
+        if !pos.fluttember[side.index()] {
+            return;
+        }
+        let Some(king) = pos.king(side) else { return };
+        if king != self.king_start[side.index()] || self.in_kaida(pos, side) {
+            return;
+        }
+        for &(sq, kind) in &self.fluttember_squares[side.index()] {
+            let p = pos.piece(sq);
+            if p.belongs(side) && p.is(kind) {
+                let mv = Move {
+                    tag: FLUTTEMBER,
+                    ..Move::new(king, sq)
+                };
+                let undo = self.play_move(pos, mv);
+                let ok = !self.in_kaida(pos, side);
+                self.undo_move(pos, mv, undo);
+                if ok {
+                    out.push(mv);
+                }
+            }
+        }
+    }
+
+    /// The piece a move leaves on its destination.
+    pub(super) fn arriving(&self, piece: Piece, mv: Move) -> Piece {
+        match Kind::from_code(mv.tag) {
+            Some(kind) if mv.tag != FLUTTEMBER => {
+                Piece::new(kind, piece.side().expect("a piece"), true)
+            }
+            _ => piece.after_moving(),
+        }
+    }
+}

@@ -1,0 +1,319 @@
+//! Poron Jikaida and its drills Pastang, Stikitche and Drak's City (`jikaida.md`, seed
+//! `000_eaf044e3f2616059.txt`). One type serves the four game ids; the options carry the
+//! mode.
+
+mod attack;
+mod legal;
+mod movegen;
+mod notation;
+mod options;
+mod play;
+mod position;
+mod route;
+
+pub use legal::FLUTTEMBER;
+pub use notation::DRIN_NAMES;
+pub use options::{
+    DeldarMove, First, JikaidaOptions, Mode, NoMoves, NotationForm, PallanTurn, PastangBack, Ranks,
+    Repetition,
+};
+pub use play::JikaidaUndo;
+pub use position::{BLUE, JikaidaPosition, Kind, MAX_CELLS, PORON_START, Piece, YELLOW};
+
+use crate::rules::{
+    Effect, EndReason, Error, Game, GameOptions, Geometry, Move, Outcome, PieceView, Side, Square,
+    Zobrist,
+};
+
+#[derive(Clone, Debug)]
+pub struct Jikaida {
+    options: JikaidaOptions,
+    geometry: Geometry,
+    zobrist: Zobrist,
+    /// Promotion choices for a Swod on its last rank.
+    promotions: Vec<Kind>,
+    /// Each side's King's starting square (`Square::NONE` without Kings).
+    king_start: [Square; 2],
+    /// Each side's Kapt and Chuktar starting squares, for the Fluttember.
+    fluttember_squares: [Vec<(Square, Kind)>; 2],
+}
+
+impl Jikaida {
+    /// The game for a game id (`jikaida`, `pastang`, `stikitche`, `draks-city`) with
+    /// `key=value` options over that mode's defaults.
+    pub fn for_id(id: &str, options: &[(String, String)]) -> Result<Jikaida, Error> {
+        let base = JikaidaOptions::for_id(id)
+            .ok_or_else(|| Error::Option(format!("'{id}' is not a Jikaida game")))?;
+        Ok(Jikaida::new(base.with(options)?))
+    }
+
+    /// Whether the mode has Kings (and so Kaida).
+    pub fn has_kings(&self) -> bool {
+        matches!(self.options.mode, Mode::Poron | Mode::Stikitche)
+    }
+
+    /// The shortest valid vaulting line: 3, or 2 in Pastang.
+    pub fn min_line(&self) -> u8 {
+        if self.options.mode == Mode::Pastang {
+            2
+        } else {
+            3
+        }
+    }
+
+    /// The side's last rank (rank index from 0).
+    pub fn last_rank(&self, side: Side) -> u8 {
+        if side == YELLOW {
+            self.geometry.ranks() - 1
+        } else {
+            0
+        }
+    }
+
+    /// The pieces a Swod may promote to.
+    pub fn promotions(&self) -> &[Kind] {
+        &self.promotions
+    }
+
+    /// Points each side earns for an outcome (Yellow, Blue) under the seed's scoring:
+    /// Hyrkaida 1, Tikaida and Nikaida 1/2 to the winner, a Nikaida draw 1/2 each. Other
+    /// wins (the drills, resignation) count 1, other draws 1/2 each.
+    pub fn points(outcome: Outcome) -> (f32, f32) {
+        let split = |winner: Side, p: f32| if winner == YELLOW { (p, 0.0) } else { (0.0, p) };
+        match outcome {
+            Outcome::Win { winner, reason } => match reason {
+                EndReason::Tikaida | EndReason::Nikaida => split(winner, 0.5),
+                _ => split(winner, 1.0),
+            },
+            Outcome::Draw { .. } => (0.5, 0.5),
+        }
+    }
+
+    /// The result the position decides (Nikaida, a side without pieces).
+    fn decided_now(&self, pos: &JikaidaPosition) -> Option<Outcome> {
+        let mover = pos.to_move;
+        let other = mover.opponent();
+        match self.options.mode {
+            Mode::Poron | Mode::Stikitche => {
+                // The side that just moved had only its King: its one Nikaida move is over.
+                if pos.count(other) == 1 {
+                    return Some(if pos.count(mover) == 1 {
+                        Outcome::Draw {
+                            reason: EndReason::NikaidaDraw,
+                        }
+                    } else {
+                        Outcome::Win {
+                            winner: mover,
+                            reason: EndReason::Nikaida,
+                        }
+                    });
+                }
+                None
+            }
+            Mode::Pastang | Mode::DraksCity => {
+                let reason = if self.options.mode == Mode::Pastang {
+                    EndReason::AllPiecesLost
+                } else {
+                    EndReason::CityLost
+                };
+                // Drak's City: "lost its Pallan and all its Swods" (other pieces, possible
+                // only from a position string, do not count).
+                let alive = |side: Side| {
+                    if self.options.mode == Mode::Pastang {
+                        pos.count(side)
+                    } else {
+                        self.geometry
+                            .squares()
+                            .filter(|&s| {
+                                let p = pos.piece(s);
+                                p.belongs(side) && (p.is(Kind::Pallan) || p.is(Kind::Swod))
+                            })
+                            .count() as u8
+                    }
+                };
+                match (alive(mover), alive(other)) {
+                    (0, 0) => Some(Outcome::Draw { reason }),
+                    (0, _) => Some(Outcome::Win {
+                        winner: other,
+                        reason,
+                    }),
+                    (_, 0) => Some(Outcome::Win {
+                        winner: mover,
+                        reason,
+                    }),
+                    _ => None,
+                }
+            }
+        }
+    }
+
+    /// The move in drin notation (`Zhantil A2-Zhantil A4`), whatever the `notation` option.
+    pub fn drin_notation(&self, pos: &JikaidaPosition, mv: Move) -> String {
+        self.notation_in(pos, mv, NotationForm::Drin)
+    }
+}
+
+impl Game for Jikaida {
+    type Position = JikaidaPosition;
+    type Undo = JikaidaUndo;
+    type Options = JikaidaOptions;
+
+    fn id(&self) -> &'static str {
+        use crate::rules::Choice;
+        self.options.mode.name()
+    }
+
+    fn new(options: JikaidaOptions) -> Jikaida {
+        let geometry = match options.mode {
+            Mode::Poron => Geometry::new(12, 18, "abcdefghijkl"),
+            Mode::Pastang => Geometry::new(6, 6, "abcdef"),
+            Mode::Stikitche | Mode::DraksCity => Geometry::new(6, 12, "abcdef"),
+        }
+        .with_zones(6, 6);
+        assert!(
+            geometry.cells() <= MAX_CELLS,
+            "board larger than a position holds"
+        );
+        let promotions = match options.mode {
+            Mode::Poron | Mode::Stikitche => vec![
+                Kind::Pallan,
+                Kind::Kapt,
+                Kind::Chuktar,
+                Kind::Jiktar,
+                Kind::Hikdar,
+                Kind::Paktun,
+                Kind::Deldar,
+            ],
+            Mode::Pastang => {
+                // "only to pieces that are being used in the game": the back rank's kinds.
+                let mut kinds: Vec<Kind> = options
+                    .pastang_back
+                    .letters()
+                    .chars()
+                    .filter_map(Kind::from_letter)
+                    .filter(|&k| k != Kind::Swod)
+                    .collect();
+                kinds.sort();
+                kinds.dedup();
+                kinds
+            }
+            Mode::DraksCity => vec![Kind::Pallan],
+        };
+        let mut game = Jikaida {
+            options,
+            zobrist: Zobrist::new(37, geometry.cells(), 0x071C_A1DA),
+            geometry,
+            promotions,
+            king_start: [Square::NONE; 2],
+            fluttember_squares: [Vec::new(), Vec::new()],
+        };
+        let start = game.start();
+        for sq in game.geometry.squares() {
+            let p = start.piece(sq);
+            let Some(side) = p.side() else { continue };
+            match p.kind() {
+                Kind::King => game.king_start[side.index()] = sq,
+                k @ (Kind::Kapt | Kind::Chuktar) => {
+                    game.fluttember_squares[side.index()].push((sq, k))
+                }
+                _ => {}
+            }
+        }
+        game
+    }
+
+    fn options(&self) -> &JikaidaOptions {
+        &self.options
+    }
+
+    fn geometry(&self) -> &Geometry {
+        &self.geometry
+    }
+
+    fn side_name(&self, side: Side) -> &'static str {
+        if side == YELLOW { "Yellow" } else { "Blue" }
+    }
+
+    fn start(&self) -> JikaidaPosition {
+        self.parse(&self.start_text())
+            .expect("the start position parses")
+    }
+
+    fn side_to_move(&self, pos: &JikaidaPosition) -> Side {
+        pos.to_move
+    }
+
+    fn piece_at(&self, pos: &JikaidaPosition, sq: Square) -> Option<PieceView> {
+        let p = pos.piece(sq);
+        Some(PieceView {
+            side: p.side()?,
+            kind: p.kind().letter(),
+        })
+    }
+
+    fn legal_moves(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) {
+        self.generate_legal(pos, out);
+    }
+
+    fn play(&self, pos: &mut JikaidaPosition, mv: Move) -> JikaidaUndo {
+        self.play_move(pos, mv)
+    }
+
+    fn undo(&self, pos: &mut JikaidaPosition, mv: Move, undo: JikaidaUndo) {
+        self.undo_move(pos, mv, undo)
+    }
+
+    fn hash(&self, pos: &JikaidaPosition) -> u64 {
+        pos.hash
+    }
+
+    fn decided(&self, pos: &JikaidaPosition) -> Option<Outcome> {
+        self.decided_now(pos)
+    }
+
+    fn no_legal_move(&self, pos: &JikaidaPosition) -> Outcome {
+        let winner = pos.to_move.opponent();
+        if self.options.mode == Mode::DraksCity && self.options.no_moves == NoMoves::Passes {
+            return Outcome::Draw {
+                reason: EndReason::NoLegalMove,
+            };
+        }
+        let reason = if !self.has_kings() {
+            EndReason::NoLegalMove
+        } else if self.in_kaida(pos, pos.to_move) {
+            EndReason::Hyrkaida
+        } else {
+            EndReason::Tikaida
+        };
+        Outcome::Win { winner, reason }
+    }
+
+    fn repetition(&self, _pos: &JikaidaPosition) -> Option<Outcome> {
+        match self.options.repetition {
+            Repetition::Draw => Some(Outcome::Draw {
+                reason: EndReason::Repetition,
+            }),
+            Repetition::Off => None,
+        }
+    }
+
+    fn effects(&self, pos: &JikaidaPosition, mv: Move) -> Vec<Effect> {
+        self.move_effects(pos, mv)
+    }
+
+    fn notation(&self, pos: &JikaidaPosition, mv: Move) -> String {
+        self.write_move(pos, mv)
+    }
+
+    fn parse_move(&self, pos: &JikaidaPosition, text: &str) -> Result<Move, Error> {
+        self.read_move(pos, text)
+    }
+
+    fn parse_position(&self, text: &str) -> Result<JikaidaPosition, Error> {
+        self.parse(text)
+    }
+
+    fn format_position(&self, pos: &JikaidaPosition) -> String {
+        self.format(pos)
+    }
+}

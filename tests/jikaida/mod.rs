@@ -1,0 +1,3 @@
+mod perft;
+mod properties;
+mod rules;
