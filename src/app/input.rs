@@ -119,6 +119,11 @@ fn keyboard(
         selection.from = None;
         selection.choices.clear();
     }
+    // H takes a piece from the hand: its drops are shown like a piece's moves.
+    if keys.just_pressed(KeyCode::KeyH) {
+        selection.from = Some(Square::NONE);
+        selection.choices.clear();
+    }
     let dirs = [
         (KeyCode::ArrowUp, Dir::N),
         (KeyCode::ArrowDown, Dir::S),

@@ -74,6 +74,8 @@ fn panels(
     mut history: MessageWriter<HistoryRequest>,
     dir: Res<DataDir>,
     mut notice: ResMut<Notice>,
+    legal: Res<super::session::LegalMoves>,
+    mut selection: ResMut<Selection>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(active) = active else { return Ok(()) };
@@ -143,6 +145,17 @@ fn panels(
                 Some(end) => ui.strong(&end.text),
                 None => ui.label(format!("{} to move", m.side_name(m.side_to_move()))),
             };
+            let drops = legal.from(crate::rules::Square::NONE).count();
+            if drops > 0 && review.0.is_none() {
+                let label = format!("Drop from the hand ({drops} squares) [H]");
+                if ui
+                    .selectable_label(selection.from == Some(crate::rules::Square::NONE), label)
+                    .clicked()
+                {
+                    selection.from = Some(crate::rules::Square::NONE);
+                    selection.choices.clear();
+                }
+            }
             if let Some(text) = &status.rejected {
                 ui.colored_label(egui::Color32::LIGHT_RED, text);
             }

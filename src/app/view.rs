@@ -311,7 +311,9 @@ fn refresh_marks(
         wanted.push((mv.to, Mark::LastMove));
     }
     if let Some(from) = selection.from {
-        wanted.push((from, Mark::Selected));
+        if from != Square::NONE {
+            wanted.push((from, Mark::Selected));
+        }
         for m in legal.from(from) {
             wanted.push((m.mv.to, Mark::Destination(m.mark)));
         }

@@ -15,7 +15,7 @@ use jikai::rules::{EndReason, Outcome, Side, Square, open_match};
 use std::time::Duration;
 
 /// A headless app with the game's logic, 50 ms a frame.
-fn app(game: &str, position: Option<&str>) -> App {
+pub fn app(game: &str, position: Option<&str>) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, LogicPlugin))
         .init_resource::<ButtonInput<KeyCode>>()
@@ -36,7 +36,7 @@ fn sq(app: &App, name: &str) -> Square {
 }
 
 /// Runs frames until no animation is left (at most 200).
-fn settle(app: &mut App) {
+pub fn settle(app: &mut App) {
     for _ in 0..200 {
         app.update();
         let mut q = app.world_mut().query_filtered::<(), With<Tweens>>();
@@ -206,7 +206,7 @@ fn animations_finish_under_manual_time() {
     assert!(t.translation.distance(target) < 1e-4, "{:?}", t.translation);
 }
 
-fn tap(app: &mut App, key: KeyCode) {
+pub fn tap(app: &mut App, key: KeyCode) {
     app.world_mut()
         .resource_mut::<ButtonInput<KeyCode>>()
         .press(key);
@@ -216,15 +216,21 @@ fn tap(app: &mut App, key: KeyCode) {
     input.clear();
 }
 
-/// Plays `text` as a player would with the keyboard: arrows to the piece, Enter, arrows to
-/// the destination, Enter.
-fn play_by_keys(app: &mut App, text: &str) {
-    let (from, to) = {
+/// Plays `text` as a player would with the keyboard: arrows to the piece (or H for a drop
+/// from the hand), Enter, arrows to the destination, Enter; then the chooser's entry when
+/// several moves share the destination.
+pub fn play_by_keys(app: &mut App, text: &str) {
+    let mv = {
         let m = &app.world().resource::<ActiveMatch>().0;
-        let mv = m.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}"));
-        (mv.from, mv.to)
+        m.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}"))
     };
-    for target in [from, to] {
+    let targets = if mv.from == Square::NONE {
+        tap(app, KeyCode::KeyH);
+        vec![mv.to]
+    } else {
+        vec![mv.from, mv.to]
+    };
+    for target in targets {
         loop {
             let g = app.world().resource::<ActiveMatch>().0.geometry().clone();
             let cursor = app
@@ -253,7 +259,28 @@ fn play_by_keys(app: &mut App, text: &str) {
         }
         tap(app, KeyCode::Enter);
     }
+    // Several moves share this destination: the chooser lists them, and the player picks
+    // this one (the UI's chooser buttons send exactly this request).
+    let choices = app
+        .world()
+        .resource::<jikai::app::input::Selection>()
+        .choices
+        .clone();
+    if !choices.is_empty() {
+        let choice = choices
+            .iter()
+            .find(|c| c.mv == mv)
+            .expect("the move is offered");
+        app.world_mut().write_message(MoveRequested(choice.mv));
+        app.world_mut()
+            .resource_mut::<jikai::app::input::Selection>()
+            .choices
+            .clear();
+        app.update();
+    }
     settle(app);
+    let played = app.world().resource::<ActiveMatch>().0.history();
+    assert!(!played.is_empty(), "{text} was not played");
 }
 
 /// A whole hot-seat game, both sides at the keyboard, from the start to the king's escape.
