@@ -503,6 +503,7 @@ pub fn rules_text(game: &str) -> &'static str {
         "tafl" => include_str!("../../assets/rules/tafl.txt"),
         "jetan" => include_str!("../../assets/rules/jetan.txt"),
         "witches" => include_str!("../../assets/rules/witches.txt"),
+        "jikaida" | "pastang" | "stikitche" | "draks-city" => include_str!("../../assets/rules/jikaida.txt"),
         _ => "",
     }
 }
