@@ -30,6 +30,8 @@ pub enum EndReason {
     /// Jetan: both sides were reduced to three pieces of equal value and the game was not won
     /// in the ten moves that followed.
     TenMoveCount,
+    /// Jetan's Pay to Move wager: the other player passed twice in a row.
+    PassedTwice,
 }
 
 impl EndReason {
@@ -46,6 +48,7 @@ impl EndReason {
             EndReason::TenMoveCount => {
                 "three pieces or fewer of equal value, and no win in the ten moves that followed"
             }
+            EndReason::PassedTwice => "the other player passed twice in a row",
         }
     }
 }
