@@ -3,6 +3,7 @@
 
 mod bitboard;
 mod escape;
+mod memo;
 mod movegen;
 mod notation;
 mod options;
@@ -11,6 +12,7 @@ mod position;
 mod readings;
 mod tables;
 mod wager;
+mod witness;
 
 pub use bitboard::Bits;
 pub use options::{ChiefCapture, First, JetanOptions, NoMoves, Preset, Setup, SideRules};
@@ -89,6 +91,13 @@ pub struct Jetan {
     sides: [SideMoves; 2],
     /// A wager mode is set: moves play through `wager.rs`.
     wagered: bool,
+}
+
+/// The destinations of the escape `escape` from square index `start` when the squares of
+/// `pass` may be crossed and those of `targets` ended on: the function move generation uses
+/// for a Frightened escape (with `pass` the unthreatened squares), open for tests and tools.
+pub fn escape_reach(escape: Escape, start: usize, pass: Bits, targets: Bits) -> Bits {
+    escape::reach(escape.shape(), start, pass, targets)
 }
 
 impl Jetan {
