@@ -44,4 +44,7 @@ pub enum CaptureCause {
     Surrounded,
     /// A Can(n)on's shot over its screen.
     Cannon { screen: Square },
+    /// Jetan's Dueling wager: the piece lost a duel (the attacker on its own square, or the
+    /// defender under the attacker).
+    Duel,
 }

@@ -54,11 +54,18 @@ pub trait GameOptions: Default + Clone + PartialEq + Serialize + DeserializeOwne
     /// The options table with the values now set.
     fn table(&self) -> Vec<OptionInfo>;
 
-    /// Applies `key=value` pairs in order.
+    /// Checks what no single key can: options that must agree with each other. `with` calls
+    /// it once every pair is set.
+    fn validate(&self) -> Result<(), Error> {
+        Ok(())
+    }
+
+    /// Applies `key=value` pairs in order, then validates the whole.
     fn with(mut self, pairs: &[(String, String)]) -> Result<Self, Error> {
         for (k, v) in pairs {
             self.set(k, v)?;
         }
+        self.validate()?;
         Ok(self)
     }
 

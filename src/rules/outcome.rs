@@ -55,6 +55,8 @@ pub enum EndReason {
     AllPiecesLost,
     /// Drak's City: a side lost its Pallan and all its Swods.
     CityLost,
+    /// Jetan's Pay to Move wager: the other player passed twice in a row.
+    PassedTwice,
 }
 
 impl EndReason {
@@ -85,6 +87,7 @@ impl EndReason {
             EndReason::NikaidaDraw => "Nikaida: two bare Kings",
             EndReason::AllPiecesLost => "a side lost all its pieces",
             EndReason::CityLost => "a side lost its Pallan and all its Swods",
+            EndReason::PassedTwice => "the other player passed twice in a row",
         }
     }
 }

@@ -68,3 +68,57 @@ fn options_lists_jetan_keys() {
     assert!(keys.contains(&"black.warrior") && keys.contains(&"orange.escape"));
     assert!(text.contains("black.escape=FCCE|BCCE|FCWE|BCWE|FFCE|BFCE|FFWE|BFWE|any"));
 }
+
+/// Seed 002, Rules of Wager: `--option wager=...` from the command line. Pay to Move adds the
+/// pass to Smith's 61 first moves; Ransom refuses a purse that cannot ante the force (one
+/// line), and accepts it with the Dwars left out ("a player only has 40 tokens and may opt
+/// to play without Dwars"): then the Princess f1 has two more moves than Smith's 61: three
+/// straight steps west to the empty c1, and an escape of ten diagonal steps to the empty h1
+/// (she cannot reach h1 in three steps, nor c1 in ten: wrong parity). The wager keys are
+/// listed.
+#[test]
+fn wager_options_on_the_command_line() {
+    assert_eq!(
+        last_line(&["perft", "jetan", "1", "--option", "wager=pay-to-move"]),
+        "nodes 62"
+    );
+    let out = jikai(&[
+        "perft",
+        "jetan",
+        "1",
+        "--option",
+        "wager=ransom",
+        "--option",
+        "black.purse=40",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).expect("utf-8");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("cannot ante a force worth 48"), "{err}");
+    assert_eq!(
+        last_line(&[
+            "perft",
+            "jetan",
+            "1",
+            "--option",
+            "wager=ransom",
+            "--option",
+            "black.purse=40",
+            "--option",
+            "black.without=c1,h1",
+        ]),
+        "nodes 63"
+    );
+    let out = jikai(&["options", "jetan"]);
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    for key in [
+        "wager=none|ransom|dueling|pay-to-move|pay-to-move-dueling",
+        "black.purse=",
+        "dice=1d6|NdS",
+        "duel=single|best-of-3",
+        "dice-seed=",
+        "orange.without=",
+    ] {
+        assert!(text.contains(key), "{key}: {text}");
+    }
+}

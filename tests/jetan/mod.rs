@@ -4,3 +4,4 @@ mod moves;
 mod perft;
 mod properties;
 mod rules;
+mod wagers;

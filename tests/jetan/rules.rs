@@ -551,10 +551,11 @@ fn presets_and_per_side_options() {
     // Options are serde data.
     fn serde_ok<T: serde::Serialize + serde::de::DeserializeOwned>() {}
     serde_ok::<jikai::rules::jetan::JetanOptions>();
-    // The table lists the general keys and every per-side key.
+    // The table lists the general keys, the wager keys (wager, black./orange.purse, carry,
+    // dice, duel, dice-seed, black./orange.without) and every per-side key.
     let keys: Vec<&str> = opts.table().iter().map(|o| o.key).collect();
     assert!(keys.contains(&"preset") && keys.contains(&"orange.escape"));
-    assert_eq!(keys.len(), 5 + 2 * 12);
+    assert_eq!(keys.len(), 5 + 9 + 2 * 12);
 }
 
 trait NameForTest {
@@ -663,4 +664,88 @@ fn position_strings() {
     );
     bad(&format!("{start} C"), "end mark C");
     bad(&format!("{start} x"), "C or d");
+}
+
+/// jetan.md, escape (Chained: "The Princess must move the entire ten squares", never crossing
+/// a square twice; Frightened: every square of her path unthreatened): the engine's escape
+/// search against a brute-force enumeration of every ten-step path, over many random sets of
+/// squares she may cross (from nearly open boards to nearly closed ones) and random
+/// destinations, from every kind of square (corners, edges, centre), civil and wild. The
+/// brute force walks every path square by square, independently of the engine's witness
+/// paths, walk bounds and table of answers.
+#[test]
+fn chained_escape_search_against_brute_force() {
+    use jikai::rules::jetan::{Escape, escape_reach};
+    use rand::{RngExt, SeedableRng, rngs::SmallRng};
+    const ORTH: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
+    const DIAG: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
+    fn walk(
+        here: (i32, i32),
+        visited: u128,
+        left: u32,
+        dirs: &[(i32, i32)],
+        pass: u128,
+        targets: u128,
+        out: &mut u128,
+    ) {
+        for &(df, dr) in dirs {
+            let (f, r) = (here.0 + df, here.1 + dr);
+            if !(0..10).contains(&f) || !(0..10).contains(&r) {
+                continue;
+            }
+            let b = 1u128 << (r * 10 + f);
+            if visited & b != 0 {
+                continue;
+            }
+            if left == 1 {
+                *out |= b & targets;
+            } else if pass & b != 0 {
+                walk((f, r), visited | b, left - 1, dirs, pass, targets, out);
+            }
+        }
+    }
+    let mut rng = SmallRng::seed_from_u64(10);
+    let board = (1u128 << 100) - 1;
+    for case in 0..400 {
+        let start = match case % 4 {
+            0 => [0, 9, 90, 99][rng.random_range(0..4)],
+            1 => [rng.random_range(0..10), 10 * rng.random_range(0..10)][rng.random_range(0..2)],
+            _ => rng.random_range(0..100),
+        };
+        let density = [0.97, 0.85, 0.7, 0.55, 0.4][case % 5];
+        let mut pass = 0u128;
+        let mut targets = 0u128;
+        for sq in 0..100 {
+            if rng.random_bool(density) {
+                pass |= 1 << sq;
+                if rng.random_bool(0.8) {
+                    targets |= 1 << sq;
+                }
+            }
+        }
+        let (f, r) = ((start % 10) as i32, (start / 10) as i32);
+        let s = 1u128 << start;
+        let mut civil = 0;
+        walk((f, r), s, 10, &ORTH, pass, targets, &mut civil);
+        walk((f, r), s, 10, &DIAG, pass, targets, &mut civil);
+        let mut wild = 0;
+        let king: Vec<(i32, i32)> = ORTH.iter().chain(DIAG.iter()).copied().collect();
+        if case % 8 == 0 {
+            walk((f, r), s, 10, &king, pass, targets, &mut wild);
+            assert_eq!(
+                escape_reach(Escape::FrightenedChainedWild, start, pass, targets),
+                wild,
+                "wild, case {case}: start {start}, pass {pass:#x}, targets {targets:#x}"
+            );
+        }
+        // Twice: the second answer comes from the table of answers already searched.
+        for _ in 0..2 {
+            assert_eq!(
+                escape_reach(Escape::FrightenedChainedCivil, start, pass, targets),
+                civil,
+                "civil, case {case}: start {start}, pass {pass:#x}, targets {targets:#x}"
+            );
+        }
+        assert_eq!(civil & !board, 0);
+    }
 }

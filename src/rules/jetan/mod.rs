@@ -3,6 +3,7 @@
 
 mod bitboard;
 mod escape;
+mod memo;
 mod movegen;
 mod notation;
 mod options;
@@ -10,12 +11,17 @@ mod play;
 mod position;
 mod readings;
 mod tables;
+mod wager;
+mod witness;
 
 pub use bitboard::Bits;
 pub use options::{ChiefCapture, First, JetanOptions, NoMoves, Preset, Setup, SideRules};
 pub use play::JetanUndo;
 pub use position::{BLACK, Ended, JetanPosition, Kind, ORANGE};
 pub use readings::{Chief, Courage, Dwar, Escape, Flier, Padwar, Panthan, Thoat, Warrior};
+pub use wager::{
+    Dice, Duel, DuelFormat, MAX_TIES, Purse, Settlement, Wager, duel, next_random, pass_move, throw,
+};
 
 use crate::rules::Effect;
 use crate::rules::{
@@ -26,6 +32,8 @@ use tables::Table;
 
 /// `Move::tag` of the Princess's escape (an ordinary move to the same square is another move).
 pub const ESCAPE: u8 = 1;
+/// `Move::tag` of a pass (Pay to Move); its squares are `Square::NONE`.
+pub const PASS: u8 = 2;
 
 /// One side's readings turned into tables.
 #[derive(Clone)]
@@ -81,6 +89,15 @@ pub struct Jetan {
     geometry: Geometry,
     zobrist: Zobrist,
     sides: [SideMoves; 2],
+    /// A wager mode is set: moves play through `wager.rs`.
+    wagered: bool,
+}
+
+/// The destinations of the escape `escape` from square index `start` when the squares of
+/// `pass` may be crossed and those of `targets` ended on: the function move generation uses
+/// for a Frightened escape (with `pass` the unthreatened squares), open for tests and tools.
+pub fn escape_reach(escape: Escape, start: usize, pass: Bits, targets: Bits) -> Bits {
+    escape::reach(escape.shape(), start, pass, targets)
 }
 
 impl Jetan {
@@ -118,6 +135,7 @@ impl Game for Jetan {
             SideMoves::new(&options.orange, ORANGE),
         ];
         Jetan {
+            wagered: options.wager != Wager::None,
             options,
             zobrist: Zobrist::new(19, geometry.cells(), 0x7E7A),
             geometry,
@@ -142,8 +160,23 @@ impl Game for Jetan {
     }
 
     fn start(&self) -> JetanPosition {
-        self.parse(&self.start_text())
-            .expect("the start position parses")
+        let mut pos = self
+            .parse(&self.start_text())
+            .expect("the start position parses");
+        let without = &self.options.without;
+        if without.iter().any(|w| !w.is_empty()) {
+            for (s, squares) in without.iter().enumerate() {
+                for &sq in squares {
+                    let sq = sq as usize;
+                    if pos.board[sq] != 0 && position::side_of(pos.board[sq]).index() == s {
+                        pos.remove(sq);
+                    }
+                }
+            }
+            pos.purse = self.initial_purse(&pos);
+            pos.hash = self.full_hash(&pos);
+        }
+        pos
     }
 
     fn side_to_move(&self, pos: &JetanPosition) -> Side {
@@ -161,16 +194,28 @@ impl Game for Jetan {
     fn legal_moves(&self, pos: &JetanPosition, out: &mut Vec<Move>) {
         out.clear();
         if pos.ended == Ended::No {
-            self.generate(pos, out);
+            if self.wagered {
+                self.generate_wager(pos, out);
+            } else {
+                self.generate(pos, out);
+            }
         }
     }
 
     fn play(&self, pos: &mut JetanPosition, mv: Move) -> JetanUndo {
-        self.play_move(pos, mv)
+        if self.wagered {
+            self.play_wager(pos, mv)
+        } else {
+            self.play_move(pos, mv)
+        }
     }
 
     fn undo(&self, pos: &mut JetanPosition, mv: Move, undo: JetanUndo) {
-        self.undo_move(pos, mv, undo)
+        if self.wagered {
+            self.undo_wager(pos, mv, undo)
+        } else {
+            self.undo_move(pos, mv, undo)
+        }
     }
 
     fn hash(&self, pos: &JetanPosition) -> u64 {
@@ -186,6 +231,7 @@ impl Game for Jetan {
             Ended::ChiefTakesChief(w) => win(w, EndReason::ChiefTakesChief),
             Ended::ChiefCaptured => draw(EndReason::ChiefCaptured),
             Ended::TenMoves => draw(EndReason::TenMoveCount),
+            Ended::PassedTwice(w) => win(w, EndReason::PassedTwice),
         }
     }
 

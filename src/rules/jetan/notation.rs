@@ -4,9 +4,10 @@
 
 use super::bitboard::{Bits, bit};
 use super::escape;
+use super::position::BLACK;
 use super::position::{JetanPosition, Kind, kind_of};
 use super::readings::EscapeShape;
-use super::{ESCAPE, Jetan};
+use super::{ESCAPE, Jetan, PASS};
 use crate::rules::EndReason;
 use crate::rules::{CaptureCause, Effect, Error, Game, Move, Outcome, Square};
 
@@ -44,9 +45,15 @@ impl Jetan {
 
     /// The move without its end mark, and the end mark.
     fn move_parts(&self, pos: &JetanPosition, mv: Move) -> (String, &'static str) {
+        let mut after = *pos;
+        self.play(&mut after, mv);
+        if mv.tag == PASS {
+            return ("pass".into(), self.end_mark(&after));
+        }
         let target = pos.piece(mv.to);
+        let duel = self.options.wager.dueling();
         let sep = match target {
-            Some((kind, _)) if kind != Kind::Princess => 'x',
+            Some((kind, _)) if kind != Kind::Princess && !duel => 'x',
             _ => '-',
         };
         let mut text = format!(
@@ -54,11 +61,16 @@ impl Jetan {
             self.square_text(mv.from),
             self.square_text(mv.to)
         );
+        if duel
+            && matches!(target, Some((kind, _)) if kind != Kind::Princess)
+            && let Some(winner) = self.duel_winner(&after, mv)
+        {
+            // Smith: "the winning color of the duel would follow in parenthesis".
+            text += if winner == BLACK { "(B)" } else { "(O)" };
+        }
         if mv.tag == ESCAPE {
             text.push('E');
         }
-        let mut after = *pos;
-        self.play_move(&mut after, mv);
         (text, self.end_mark(&after))
     }
 
@@ -81,6 +93,14 @@ impl Jetan {
     /// then be the move's own. Squares may be written in either case, rank 10 as `0` or `10`.
     pub(super) fn read_move(&self, pos: &JetanPosition, text: &str) -> Result<Move, Error> {
         let text = text.trim();
+        if text.eq_ignore_ascii_case("pass") {
+            let mut moves = Vec::new();
+            self.legal_moves(pos, &mut moves);
+            return moves
+                .into_iter()
+                .find(|m| m.tag == PASS)
+                .ok_or_else(|| Error::Move("passing is allowed only under Pay to Move".into()));
+        }
         let form = || Error::Move(format!("'{text}': write a move as D1-C4, C4xB6 or F1-F9E"));
         let sep = text.find(['-', 'x', 'X']).ok_or_else(form)?;
         let from = self.read_square(&text[..sep])?;
@@ -92,6 +112,18 @@ impl Jetan {
             .map_or(rest.len(), |(i, _)| i);
         let to = self.read_square(&rest[..digits_end])?;
         let mut tail = &rest[digits_end..];
+        let mut duel_mark = None;
+        for (written, side) in [
+            ("(B)", "(B)"),
+            ("(b)", "(B)"),
+            ("(O)", "(O)"),
+            ("(o)", "(O)"),
+        ] {
+            if let Some(t) = tail.strip_prefix(written) {
+                tail = t;
+                duel_mark = Some(side);
+            }
+        }
         let escape = if let Some(t) = tail.strip_prefix(['E', 'e']) {
             tail = t;
             true
@@ -126,7 +158,8 @@ impl Jetan {
         let (written_sep, own_sep) = (&text[sep..sep + 1], &own[2..3]);
         let sep_ok = written_sep.eq_ignore_ascii_case(own_sep)
             || (written_sep.eq_ignore_ascii_case("x") && pos.piece(to).is_some());
-        if !sep_ok || (!mark.is_empty() && !mark.eq_ignore_ascii_case(own_mark)) {
+        let duel_ok = duel_mark.is_none_or(|m| own.contains(m));
+        if !sep_ok || !duel_ok || (!mark.is_empty() && !mark.eq_ignore_ascii_case(own_mark)) {
             return Err(Error::Move(format!(
                 "{text} does not match the move, which is {full}"
             )));
@@ -183,6 +216,17 @@ impl Jetan {
     }
 
     pub(super) fn move_effects(&self, pos: &JetanPosition, mv: Move) -> Vec<Effect> {
+        if mv.tag == PASS {
+            return Vec::new();
+        }
+        let duel = self.duel_of(pos, mv);
+        if duel.is_some_and(|d| !d.attacker_wins) {
+            // The attacker lost the duel: he dies on his own square.
+            return vec![Effect::Capture {
+                at: mv.from,
+                cause: CaptureCause::Duel,
+            }];
+        }
         let path = self.move_path(pos, mv);
         let m = &self.sides[pos.to_move.index()];
         let mut effects = Vec::new();
@@ -210,7 +254,11 @@ impl Jetan {
         {
             effects.push(Effect::Capture {
                 at: mv.to,
-                cause: CaptureCause::Replacement,
+                cause: if duel.is_some() {
+                    CaptureCause::Duel
+                } else {
+                    CaptureCause::Replacement
+                },
             });
         }
         effects

@@ -1,9 +1,13 @@
 //! Jetan's options (`jetan.md`, "Presets" and the readings table): every reading chosen per
 //! piece and per side, the named presets, and the game-record header of Smith's example.
 
+use super::position::Kind;
 use super::readings::{Chief, Courage, Dwar, Escape, Flier, Padwar, Panthan, Thoat, Warrior};
+use super::wager::{Dice, DuelFormat, Wager};
 use crate::rules::{Choice, Error, GameOptions, OptionInfo, Side, YesNo};
 use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
+use std::sync::{Mutex, OnceLock};
 
 /// The readings one side plays with.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -177,7 +181,28 @@ pub struct JetanOptions {
     pub first: First,
     pub chief_capture: ChiefCapture,
     pub no_moves: NoMoves,
+    /// The wager mode of seed 002's "Rules of Wager".
+    pub wager: Wager,
+    /// The tokens each side brings to the table (Black, Orange).
+    pub purse: [u32; 2],
+    /// Tokens already in the pot: a drawn game's ante "combined with the next game's ante".
+    pub carry: u32,
+    /// The dice of a duel.
+    pub dice: Dice,
+    /// A single throw or the best two of three.
+    pub duel: DuelFormat,
+    /// The dice generator's starting state.
+    pub dice_seed: u64,
+    /// The squares each side leaves empty at the start (Black, Orange): a truncated force
+    /// ("a player only has 40 tokens and may opt to play without Dwars").
+    pub without: [Vec<u8>; 2],
 }
+
+/// The tokens of a full force at Smith's prices ("Total-48 tokens"), the default purse.
+pub const FULL_FORCE: u32 = 48;
+
+/// The largest purse or carried pot an option may give.
+pub const MAX_PURSE: u32 = 100_000;
 
 impl Default for JetanOptions {
     fn default() -> Self {
@@ -324,7 +349,32 @@ impl JetanOptions {
             first: First::Black,
             chief_capture: preset.chief_capture(),
             no_moves: NoMoves::Draw,
+            wager: Wager::None,
+            purse: [FULL_FORCE; 2],
+            carry: 0,
+            dice: Dice::default(),
+            duel: DuelFormat::Single,
+            dice_seed: 0,
+            without: [Vec::new(), Vec::new()],
         }
+    }
+
+    /// The readings `preset` gives under `wager`: Smith plays "Free Panthan (if a non-wager
+    /// game) or else Chained Panthan (for a wager game)" (seed 002, Afterword).
+    fn preset_rules(preset: Preset, wager: Wager) -> SideRules {
+        let mut rules = preset.side_rules();
+        if preset == Preset::Smith && wager != Wager::None {
+            rules.panthan = Panthan::Chained;
+        }
+        rules
+    }
+
+    /// Sets the readings, setup and Chief-capture rule of `preset` (under the wager now set).
+    fn apply_preset(&mut self, preset: Preset) {
+        let rules = Self::preset_rules(preset, self.wager);
+        (self.black, self.orange) = (rules, rules);
+        self.setup = preset.setup();
+        self.chief_capture = preset.chief_capture();
     }
 
     /// The named preset these options match, or Custom.
@@ -332,13 +382,23 @@ impl JetanOptions {
         [Preset::Smith, Preset::Burroughs, Preset::Gremlin]
             .into_iter()
             .find(|&p| {
-                let o = JetanOptions::preset(p);
-                o.black == self.black
-                    && o.orange == self.orange
-                    && o.setup == self.setup
-                    && o.chief_capture == self.chief_capture
+                let rules = Self::preset_rules(p, self.wager);
+                rules == self.black
+                    && rules == self.orange
+                    && p.setup() == self.setup
+                    && p.chief_capture() == self.chief_capture
             })
             .unwrap_or(Preset::Custom)
+    }
+
+    /// The value at Smith's prices of the force `side` (0 Black, 1 Orange) sets up: the full
+    /// force less the pieces left out.
+    pub fn force_value(&self, side: usize) -> u32 {
+        let left_out: u32 = self.without[side]
+            .iter()
+            .map(|&sq| u32::from(start_kind(sq).value()))
+            .sum();
+        FULL_FORCE - left_out
     }
 
     /// The readings of `side` (South is Black).
@@ -366,6 +426,32 @@ impl JetanOptions {
             self.chief_capture.name(),
             self.no_moves.name(),
         ));
+        for (s, name) in [(0, "Black"), (1, "Orange")] {
+            if !self.without[s].is_empty() {
+                out.push_str(&format!(
+                    "{name} plays without {}.\n",
+                    squares_text(&self.without[s])
+                ));
+            }
+        }
+        if self.wager != Wager::None {
+            out.push_str(&format!(
+                "Wager: {}; purses: Black {}, Orange {}; pot carried over: {}",
+                self.wager.name(),
+                self.purse[0],
+                self.purse[1],
+                self.carry
+            ));
+            if self.wager.dueling() {
+                out.push_str(&format!(
+                    "; duels: {} {}, dice seed {}",
+                    self.dice.text(),
+                    self.duel.name(),
+                    self.dice_seed
+                ));
+            }
+            out.push('\n');
+        }
         let first = match self.first {
             First::Black => "Black",
             First::Orange => "Orange",
@@ -381,12 +467,38 @@ impl GameOptions for JetanOptions {
             "preset" => {
                 let preset: Preset = Choice::parse(key, value)?;
                 if preset != Preset::Custom {
-                    let keep = (self.first, self.no_moves);
-                    *self = JetanOptions::preset(preset);
-                    (self.first, self.no_moves) = keep;
+                    self.apply_preset(preset);
                 }
                 return Ok(());
             }
+            "wager" => {
+                let wager: Wager = Choice::parse(key, value)?;
+                let preset = self.preset_name();
+                self.wager = wager;
+                if preset == Preset::Smith {
+                    self.apply_preset(preset);
+                }
+            }
+            "purse" => self.purse = [number(key, value, MAX_PURSE)?; 2],
+            "black.purse" => self.purse[0] = number(key, value, MAX_PURSE)?,
+            "orange.purse" => self.purse[1] = number(key, value, MAX_PURSE)?,
+            "carry" => self.carry = number(key, value, MAX_PURSE)?,
+            "dice" => self.dice = Dice::parse(value).ok_or_else(|| {
+                Error::Option(format!(
+                    "{key}={value}: dice takes NdS, 1 to 8 dice of 2 to 20 sides (1d6, 2d6, 4d4)"
+                ))
+            })?,
+            "duel" => self.duel = Choice::parse(key, value)?,
+            "dice-seed" => {
+                self.dice_seed = value.parse().map_err(|_| {
+                    Error::Option(format!(
+                        "{key}={value}: dice-seed takes a whole number from 0 to {}",
+                        u64::MAX
+                    ))
+                })?
+            }
+            "black.without" => self.without[0] = without(key, value, 0)?,
+            "orange.without" => self.without[1] = without(key, value, 1)?,
             "setup" => self.setup = Choice::parse(key, value)?,
             "first" => self.first = Choice::parse(key, value)?,
             "chief-capture" => self.chief_capture = Choice::parse(key, value)?,
@@ -405,6 +517,23 @@ impl GameOptions for JetanOptions {
                 }
                 for s in sides.iter_mut() {
                     s.set(bare, key, value)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Ransom: "If the player does not have the full value, a truncated force may be played":
+    /// each side's purse must cover the value of the force it sets up.
+    fn validate(&self) -> Result<(), Error> {
+        if self.wager.ransom() {
+            for (s, name) in [(0, "black"), (1, "orange")] {
+                let ante = self.force_value(s);
+                if self.purse[s] < ante {
+                    return Err(Error::Option(format!(
+                        "wager=ransom: {name}.purse={} cannot ante a force worth {ante}; leave pieces out with {name}.without=<squares>",
+                        self.purse[s]
+                    )));
                 }
             }
         }
@@ -442,6 +571,60 @@ impl GameOptions for JetanOptions {
                 help: "a player who cannot move draws, or loses",
                 values: NoMoves::names,
                 current: self.no_moves.name(),
+            },
+            OptionInfo {
+                key: "wager",
+                help: "seed 002's Rules of Wager: ransom (ante the pieces' values, collect on captures), dueling (captures are dice duels), pay-to-move (1 token a move, pass allowed), pay-to-move-dueling",
+                values: Wager::names,
+                current: self.wager.name(),
+            },
+            OptionInfo {
+                key: "black.purse",
+                help: "tokens Black brings (48 is a full force's value); `purse` sets both",
+                values: || vec!["48", "0..100000"],
+                current: intern(self.purse[0].to_string()),
+            },
+            OptionInfo {
+                key: "orange.purse",
+                help: "tokens Orange brings",
+                values: || vec!["48", "0..100000"],
+                current: intern(self.purse[1].to_string()),
+            },
+            OptionInfo {
+                key: "carry",
+                help: "tokens already in the pot (a drawn game's ante carried over)",
+                values: || vec!["0", "0..100000"],
+                current: intern(self.carry.to_string()),
+            },
+            OptionInfo {
+                key: "dice",
+                help: "a duel's throw: N dice of S sides (Smith's set: 4d4)",
+                values: || vec!["1d6", "NdS"],
+                current: intern(self.dice.text()),
+            },
+            OptionInfo {
+                key: "duel",
+                help: "a duel is one throw each, or the best two rounds of three",
+                values: DuelFormat::names,
+                current: self.duel.name(),
+            },
+            OptionInfo {
+                key: "dice-seed",
+                help: "the dice generator's seed (the dice state is part of the position)",
+                values: || vec!["0", "0..18446744073709551615"],
+                current: intern(self.dice_seed.to_string()),
+            },
+            OptionInfo {
+                key: "black.without",
+                help: "Black's pieces left out at the start (a truncated force), squares like c1,h1; not e1 f1",
+                values: || vec!["-", "squares"],
+                current: intern(squares_text(&self.without[0])),
+            },
+            OptionInfo {
+                key: "orange.without",
+                help: "Orange's pieces left out at the start, squares like c10,h10; not e10 f10",
+                values: || vec!["-", "squares"],
+                current: intern(squares_text(&self.without[1])),
             },
         ];
         for (side_key, side) in [("black", &self.black), ("orange", &self.orange)] {
@@ -499,3 +682,111 @@ const ORANGE_KEYS: [&str; 12] = [
     "orange.threat-limit",
     "orange.escape",
 ];
+
+/// A number option from 0 to `max`.
+fn number(key: &str, value: &str, max: u32) -> Result<u32, Error> {
+    value
+        .parse::<u32>()
+        .ok()
+        .filter(|&n| n <= max && !value.starts_with('+'))
+        .ok_or_else(|| {
+            Error::Option(format!(
+                "{key}={value}: {key} takes a whole number from 0 to {max}"
+            ))
+        })
+}
+
+/// The kind standing on square index `sq` of a side's first two ranks at the start (the same
+/// for both sides and every setup, e and f of the back rank aside).
+fn start_kind(sq: u8) -> Kind {
+    let (file, rank) = (sq % 10, sq / 10);
+    if rank == 1 || rank == 8 {
+        return if file == 0 || file == 9 {
+            Kind::Thoat
+        } else {
+            Kind::Panthan
+        };
+    }
+    [
+        Kind::Warrior,
+        Kind::Padwar,
+        Kind::Dwar,
+        Kind::Flier,
+        Kind::Chief,
+        Kind::Princess,
+        Kind::Flier,
+        Kind::Dwar,
+        Kind::Padwar,
+        Kind::Warrior,
+    ][file as usize]
+}
+
+/// Reads `side`'s squares to leave empty: `-` or squares like `c1,h1` on its first two ranks,
+/// never the Chief's or Princess's (e and f of the back rank); at least two other pieces stay
+/// ("The player must have the Chief, the Princess and least two other pieces to play").
+fn without(key: &str, value: &str, side: usize) -> Result<Vec<u8>, Error> {
+    let bad = |why: String| Error::Option(format!("{key}={value}: {why}"));
+    if value == "-" || value.is_empty() {
+        return Ok(Vec::new());
+    }
+    let (back, second) = if side == 0 { (0, 1) } else { (9, 8) };
+    let mut squares = Vec::new();
+    for name in value.split(',') {
+        let b = name.trim().as_bytes();
+        let file = b.first().map(|c| c.to_ascii_lowercase().wrapping_sub(b'a'));
+        let rank = std::str::from_utf8(&b[1.min(b.len())..])
+            .ok()
+            .and_then(|r| r.parse::<u8>().ok())
+            .filter(|r| (1..=10).contains(r) && !name.trim()[1..].starts_with(['0', '+']));
+        let (Some(file), Some(rank)) = (file.filter(|f| *f < 10), rank) else {
+            return Err(bad(format!("'{name}' is not a square (a1 to j10)")));
+        };
+        let rank = rank - 1;
+        if rank != back && rank != second {
+            return Err(bad(format!("{name} is not on this side's first two ranks")));
+        }
+        if rank == back && (file == 4 || file == 5) {
+            return Err(bad(format!("{name}: the Chief and the Princess must play")));
+        }
+        let sq = rank * 10 + file;
+        if squares.contains(&sq) {
+            return Err(bad(format!("{name} is named twice")));
+        }
+        squares.push(sq);
+    }
+    if squares.len() > 16 {
+        return Err(bad(
+            "at least two pieces besides the Chief and the Princess must play".into(),
+        ));
+    }
+    squares.sort_unstable();
+    Ok(squares)
+}
+
+/// Square indexes as option text: `c1,h1`, or `-`.
+fn squares_text(squares: &[u8]) -> String {
+    if squares.is_empty() {
+        return "-".into();
+    }
+    let names: Vec<String> = squares
+        .iter()
+        .map(|&sq| format!("{}{}", (b'a' + sq % 10) as char, sq / 10 + 1))
+        .collect();
+    names.join(",")
+}
+
+/// A number option's current value as the `&'static str` the options table holds; each
+/// distinct text is kept once for the life of the program.
+fn intern(text: String) -> &'static str {
+    static SEEN: OnceLock<Mutex<HashSet<&'static str>>> = OnceLock::new();
+    let mut seen = SEEN
+        .get_or_init(|| Mutex::new(HashSet::new()))
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    if let Some(&s) = seen.get(text.as_str()) {
+        return s;
+    }
+    let s: &'static str = Box::leak(text.into_boxed_str());
+    seen.insert(s);
+    s
+}

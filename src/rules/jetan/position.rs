@@ -3,6 +3,7 @@
 use super::Jetan;
 use super::bitboard::{Bits, CELLS, bit};
 use super::options::ChiefCapture;
+use super::wager::{MAX_TOKENS, Purse, Wager};
 use crate::rules::{Cell, Error, Side, Square, format_rows, parse_rows};
 
 /// Black is South (ranks 1-2), Orange North.
@@ -77,6 +78,8 @@ pub enum Ended {
     ChiefCaptured,
     /// The ten moves after both sides were reduced to three pieces of equal value ran out.
     TenMoves,
+    /// Pay to Move: the other side passed twice in a row; `winner` did not.
+    PassedTwice(Side),
 }
 
 impl Ended {
@@ -87,6 +90,7 @@ impl Ended {
             Ended::ChiefTakesChief(s) => 3 + s.index(),
             Ended::ChiefCaptured => 5,
             Ended::TenMoves => 6,
+            Ended::PassedTwice(s) => 7 + s.index(),
         }
     }
 }
@@ -110,6 +114,8 @@ pub struct JetanPosition {
     pub(super) princess: [u8; 2],
     pub(super) pieces: [u8; 2],
     pub(super) value: [u8; 2],
+    /// Tokens, pot, passes and dice of the wager modes (all zero without a wager).
+    pub(super) purse: Purse,
     pub(super) hash: u64,
 }
 
@@ -138,6 +144,12 @@ impl JetanPosition {
         self.ended
     }
 
+    /// The wager state: each side's tokens, the pot, passes and dice (all zero without a
+    /// wager).
+    pub fn purse(&self) -> &Purse {
+        &self.purse
+    }
+
     pub(super) fn empty(side: Side) -> JetanPosition {
         JetanPosition {
             board: [0; CELLS],
@@ -149,6 +161,7 @@ impl JetanPosition {
             princess: [NO_SQUARE; 2],
             pieces: [0; 2],
             value: [0; 2],
+            purse: Purse::default(),
             hash: 0,
         }
     }
@@ -228,9 +241,17 @@ impl Jetan {
             },
             None => return Err(err("missing ten-move count (- or 0 to 10)".into())),
         };
-        let mark = fields.next();
+        let (mut mark, mut purse_text) = (fields.next(), None);
+        if mark.is_some_and(|m| m.starts_with('$')) {
+            (mark, purse_text) = (None, mark);
+        } else if let Some(t) = fields.next() {
+            if !t.starts_with('$') {
+                return Err(err(format!("unexpected '{t}' after the end mark")));
+            }
+            purse_text = Some(t);
+        }
         if let Some(extra) = fields.next() {
-            return Err(err(format!("unexpected '{extra}' after the end mark")));
+            return Err(err(format!("unexpected '{extra}' after the wager field")));
         }
         let mut pos = JetanPosition::empty(side);
         pos.escape = escape;
@@ -283,6 +304,18 @@ impl Jetan {
                     "end mark '{m}' with a Princess taken (the missing Princess ends the game)"
                 )));
             }
+            // Under Dueling a Chief who attacks the enemy Chief and loses the duel is taken by
+            // him: then the side to move has won.
+            ([], Some("C"))
+                if self.options.wager.dueling() && (chiefs == [1, 0] || chiefs == [0, 1]) =>
+            {
+                let winner = if chiefs[0] == 1 {
+                    Side::South
+                } else {
+                    Side::North
+                };
+                Ended::ChiefTakesChief(winner)
+            }
             ([], Some("C")) => {
                 if chiefs[side.index()] != 0 || chiefs[side.opponent().index()] != 1 {
                     return Err(err(
@@ -318,8 +351,93 @@ impl Jetan {
         if mark.is_some() && count == 0 {
             return Err(err("an end mark with the count at 0".into()));
         }
+        pos.purse = match purse_text {
+            None => self.initial_purse(&pos),
+            Some(text) => self.parse_purse(text)?,
+        };
+        if let Some(s) = pos.purse.passes.iter().position(|&n| n == 2) {
+            if pos.ended != Ended::No {
+                return Err(err(
+                    "two passes in a row in a game already over by another rule".into(),
+                ));
+            }
+            if Side::BOTH[s] == side {
+                return Err(err(
+                    "the side that passed twice in a row cannot be the side to move".into(),
+                ));
+            }
+            pos.ended = Ended::PassedTwice(Side::BOTH[s].opponent());
+        }
         pos.hash = self.full_hash(&pos);
         Ok(pos)
+    }
+
+    /// Reads the wager field `$<Black tokens>,<Orange tokens>,<pot>,<passes>,<dice>`: passes
+    /// as two digits (Black, Orange) of 0 to 2, the dice state as 16 hexadecimal digits.
+    fn parse_purse(&self, text: &str) -> Result<Purse, Error> {
+        let err = |m: String| Error::Position(m);
+        let wager = self.options.wager;
+        if wager == Wager::None {
+            return Err(err(format!(
+                "wager field '{text}' without a wager mode (set wager=...)"
+            )));
+        }
+        let form = || {
+            err(format!(
+                "wager field '{text}': write $<Black tokens>,<Orange tokens>,<pot>,<passes>,<dice>, e.g. $48,48,0,00,0000000000000000"
+            ))
+        };
+        let parts: Vec<&str> = text[1..].split(',').collect();
+        let [black, orange, pot, passes, dice] = parts[..] else {
+            return Err(form());
+        };
+        let number = |t: &str, what: &str| -> Result<i32, Error> {
+            let digits = t.strip_prefix('-').unwrap_or(t);
+            let canonical = !digits.is_empty()
+                && digits.bytes().all(|b| b.is_ascii_digit())
+                && (digits == "0" || !digits.starts_with('0'))
+                && t != "-0";
+            match t.parse::<i32>() {
+                Ok(n) if canonical && n.abs() <= MAX_TOKENS => Ok(n),
+                _ => Err(err(format!(
+                    "wager field '{text}': {what} must be a whole number from -{MAX_TOKENS} to {MAX_TOKENS}, not '{t}'"
+                ))),
+            }
+        };
+        let tokens = [
+            number(black, "Black's tokens")?,
+            number(orange, "Orange's tokens")?,
+        ];
+        let pot = number(pot, "the pot")?;
+        let p = passes.as_bytes();
+        if p.len() != 2 || !p.iter().all(|b| (b'0'..=b'2').contains(b)) {
+            return Err(err(format!(
+                "wager field '{text}': passes must be two digits 0-2 (Black, Orange), not '{passes}'"
+            )));
+        }
+        let passes = [p[0] - b'0', p[1] - b'0'];
+        if passes != [0, 0] && !wager.pay_to_move() {
+            return Err(err(format!(
+                "wager field '{text}': passes only count under Pay to Move"
+            )));
+        }
+        if passes == [2, 2] {
+            return Err(err(format!(
+                "wager field '{text}': both sides cannot have passed twice"
+            )));
+        }
+        if dice.len() != 16 || !dice.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Err(err(format!(
+                "wager field '{text}': the dice state must be 16 hexadecimal digits, not '{dice}'"
+            )));
+        }
+        let dice = u64::from_str_radix(dice, 16).map_err(|_| form())?;
+        Ok(Purse {
+            tokens,
+            pot,
+            passes,
+            dice,
+        })
     }
 
     pub(super) fn format(&self, pos: &JetanPosition) -> String {
@@ -350,7 +468,15 @@ impl Jetan {
             Ended::ChiefCaptured => " d",
             _ => "",
         };
-        format!("{rows} {side} {escape} {count}{mark}")
+        let mut text = format!("{rows} {side} {escape} {count}{mark}");
+        if self.options.wager != Wager::None {
+            let p = &pos.purse;
+            text += &format!(
+                " ${},{},{},{}{},{:016x}",
+                p.tokens[0], p.tokens[1], p.pot, p.passes[0], p.passes[1], p.dice
+            );
+        }
+        text
     }
 
     /// The hash computed from scratch; `play` keeps it incrementally.
@@ -363,6 +489,9 @@ impl Jetan {
         }
         if pos.to_move == ORANGE {
             h ^= self.zobrist.north_to_move();
+        }
+        if self.options.wager != Wager::None {
+            h ^= Self::purse_hash(&pos.purse);
         }
         h ^ self.state_hash(pos)
     }
