@@ -2,6 +2,7 @@
 //! zoom) and switches to a top-down view with T.
 
 use super::input::{keyboard_free, pointer_free};
+use super::session::{ActiveMatch, BoardReset, SessionSystems};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::prelude::*;
 use std::f32::consts::FRAC_PI_2;
@@ -61,12 +62,32 @@ impl Plugin for CameraPlugin {
             .add_systems(
                 Update,
                 (
+                    fit_board.after(SessionSystems),
                     mouse_orbit.run_if(pointer_free),
                     key_orbit.run_if(keyboard_free),
                     apply_orbit.run_if(resource_changed::<Orbit>),
                 )
                     .chain(),
             );
+    }
+}
+
+/// Backs the camera off so a new board fits the window.
+fn fit_board(
+    mut resets: MessageReader<BoardReset>,
+    active: Option<Res<ActiveMatch>>,
+    mut orbit: ResMut<Orbit>,
+) {
+    if resets.is_empty() {
+        return;
+    }
+    resets.clear();
+    let Some(active) = active else { return };
+    let g = active.0.geometry();
+    let size = g.files().max(g.ranks()) as f32;
+    let distance = (size * 1.55).max(9.0);
+    if (orbit.distance - distance).abs() > 0.01 {
+        orbit.distance = distance;
     }
 }
 

@@ -40,7 +40,7 @@ pub fn style(game: &str) -> GameStyle {
         "jikaida" | "pastang" | "stikitche" | "draks-city" => GameStyle {
             light: Color::srgb(0.93, 0.80, 0.30),
             dark: Color::srgb(0.45, 0.22, 0.16),
-            sides: [Color::srgb(1.0, 0.85, 0.15), Color::srgb(0.20, 0.35, 0.90)],
+            sides: [Color::srgb(0.95, 0.62, 0.05), Color::srgb(0.20, 0.35, 0.90)],
             ..base
         },
         _ => base,
@@ -430,14 +430,32 @@ pub fn describe(game: &str, kind: char) -> (&'static str, &'static str) {
         ("witches", _) => ("Pawn", "As in chess: double step, en passant, promotion"),
         (g, k) if matches!(g, "jikaida" | "pastang" | "stikitche" | "draks-city") => match k {
             'K' => ("King", "One step in any direction; crosses fronts freely"),
-            'P' => ("Pallan", "Queen's slide or Paktun's leap, one front; may take own pieces; turns at fronts; bent vaults"),
+            'P' => (
+                "Pallan",
+                "Queen's slide or Paktun's leap, one front; may take own pieces; turns at fronts; bent vaults",
+            ),
             'A' => ("Kapt", "Queen's slide or Paktun's leap; one front a move"),
             'C' => ("Chuktar", "Slides in any of 8 directions; one front a move"),
-            'J' => ("Jiktar", "Slides orthogonally; crosses only a front beside its start"),
-            'H' => ("Hikdar", "Slides diagonally; crosses only a front beside its start"),
-            'T' => ("Paktun", "Knight's leap, one front; may leap twice on its first move"),
-            'D' => ("Deldar", "One or two squares in a line; double move at first; props up Swods"),
-            _ => ("Swod", "One step forward or diagonally forward; 1-3 on its first move; vaults lines of pieces"),
+            'J' => (
+                "Jiktar",
+                "Slides orthogonally; crosses only a front beside its start",
+            ),
+            'H' => (
+                "Hikdar",
+                "Slides diagonally; crosses only a front beside its start",
+            ),
+            'T' => (
+                "Paktun",
+                "Knight's leap, one front; may leap twice on its first move",
+            ),
+            'D' => (
+                "Deldar",
+                "One or two squares in a line; double move at first; props up Swods",
+            ),
+            _ => (
+                "Swod",
+                "One step forward or diagonally forward; 1-3 on its first move; vaults lines of pieces",
+            ),
         },
         _ => ("Piece", ""),
     }

@@ -503,7 +503,9 @@ pub fn rules_text(game: &str) -> &'static str {
         "tafl" => include_str!("../../assets/rules/tafl.txt"),
         "jetan" => include_str!("../../assets/rules/jetan.txt"),
         "witches" => include_str!("../../assets/rules/witches.txt"),
-        "jikaida" | "pastang" | "stikitche" | "draks-city" => include_str!("../../assets/rules/jikaida.txt"),
+        "jikaida" | "pastang" | "stikitche" | "draks-city" => {
+            include_str!("../../assets/rules/jikaida.txt")
+        }
         _ => "",
     }
 }
@@ -545,6 +547,29 @@ fn overlay(
             let letter = &name[..1];
             if let Some(p) = project(world_of(g, sq) + Vec3::new(0.0, 0.0, 0.85)) {
                 painter.text(p, egui::Align2::CENTER_CENTER, letter, font.clone(), color);
+            }
+        }
+        // Drin names at the centre of each zone (Jikaida), as the board is printed.
+        if let Some((zw, zh)) = g.zone_size() {
+            for zr in 0..g.ranks() / zh {
+                for zc in 0..g.files() / zw {
+                    let name = crate::rules::jikaida::DRIN_NAMES
+                        .get(zr as usize)
+                        .and_then(|row| row.get(zc as usize));
+                    let corner = g.square(zc * zw, zr * zh);
+                    let centre = world_of(g, corner)
+                        + Vec3::new(zw as f32 / 2.0 - 0.5, 0.1, 0.5 - zh as f32 / 2.0);
+                    if let (Some(name), Some(p)) = (name, project(centre)) {
+                        let faint = egui::Color32::from_rgba_unmultiplied(40, 20, 10, 150);
+                        painter.text(
+                            p,
+                            egui::Align2::CENTER_CENTER,
+                            *name,
+                            egui::FontId::proportional(22.0),
+                            faint,
+                        );
+                    }
+                }
             }
         }
         for r in 0..g.ranks() {

@@ -15,6 +15,10 @@ pub const GAMES: &[(&str, &str)] = &[
     ("tafl", "Fetlar Hnefatafl"),
     ("jetan", "Jetan"),
     ("witches", "Jacks and Witches 84"),
+    ("jikaida", "Poron Jikaida"),
+    ("pastang", "Pastang (Jikaida drill)"),
+    ("stikitche", "Stikitche (Jikaida drill)"),
+    ("draks-city", "Drak's City (Jikaida drill)"),
 ];
 
 /// Builds the game `id` with `key=value` options over its defaults and hands it to `work`.
