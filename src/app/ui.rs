@@ -413,18 +413,15 @@ fn windows(
         egui::Window::new("Position")
             .open(&mut open)
             .show(ctx, |ui| {
-                ui.label("The position string of the board; edit or paste one and press Set.");
+                ui.label(
+                    "The position string of the board; edit it or type another and press Set.",
+                );
                 ui.add(
                     egui::TextEdit::multiline(&mut text)
                         .desired_width(420.0)
                         .desired_rows(2),
                 );
-                ui.horizontal(|ui| {
-                    if ui.button("Copy").clicked() {
-                        ui.ctx().copy_text(text.clone());
-                    }
-                    apply = ui.button("Set").clicked();
-                });
+                apply = ui.button("Set").clicked();
             });
         if apply {
             let options = m.options();
