@@ -428,7 +428,7 @@ pub fn describe(game: &str, kind: char) -> (&'static str, &'static str) {
             "Moves from its eye (mirror square): Wazir or Ferz by the Kings' colours",
         ),
         ("witches", _) => ("Pawn", "As in chess: double step, en passant, promotion"),
-        (g, k) if matches!(g, "jikaida" | "pastang" | "stikitche" | "draks-city") => match k {
+        ("jikaida" | "pastang" | "stikitche" | "draks-city", k) => match k {
             'K' => ("King", "One step in any direction; crosses fronts freely"),
             'P' => (
                 "Pallan",
