@@ -4,6 +4,7 @@ mod app;
 mod core;
 mod jetan;
 mod jikaida;
+mod properties;
 mod support;
 mod tafl;
 mod witches;

@@ -9,7 +9,7 @@ use super::session::{
     ActiveMatch, GameStatus, HistoryRequest, LegalMove, LegalMoves, MoveRequested, Review,
     SessionSystems,
 };
-use crate::rules::{Dir, Square};
+use crate::rules::{Dir, Geometry, Square};
 use bevy::picking::events::{Click, Pointer};
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
@@ -134,22 +134,9 @@ fn keyboard(
         if keys.just_pressed(key) {
             let start = selection
                 .cursor
-                .or(selection.from)
+                .or(selection.from.filter(|&sq| sq != Square::NONE))
                 .unwrap_or_else(|| g.square(g.files() / 2, 0));
-            // Skip over holes to the next square in that direction.
-            let (df, dr) = dir.delta();
-            let mut k = 1;
-            let next = loop {
-                let (f, r) = (g.file(start) as i32 + df * k, g.rank(start) as i32 + dr * k);
-                if f < 0 || r < 0 || f >= g.files() as i32 || r >= g.ranks() as i32 {
-                    break None;
-                }
-                if let Some(sq) = g.offset(start, df * k, dr * k) {
-                    break Some(sq);
-                }
-                k += 1;
-            };
-            selection.cursor = Some(next.unwrap_or(start));
+            selection.cursor = Some(cursor_step(g, start, dir));
         }
     }
     if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space])
@@ -204,4 +191,19 @@ fn clear_stale_selection(legal: Res<LegalMoves>, mut selection: ResMut<Selection
         selection.from = None;
         selection.choices.clear();
     }
+}
+
+/// Where an arrow key moves the keyboard cursor from `start`: the next square in `dir`,
+/// skipping over holes; `start` itself at the board's edge.
+pub fn cursor_step(g: &Geometry, start: Square, dir: Dir) -> Square {
+    let (df, dr) = dir.delta();
+    (1..)
+        .map_while(|k| {
+            let (f, r) = (g.file(start) as i32 + df * k, g.rank(start) as i32 + dr * k);
+            let inside = f >= 0 && r >= 0 && f < g.files() as i32 && r < g.ranks() as i32;
+            inside.then(|| g.offset(start, df * k, dr * k))
+        })
+        .flatten()
+        .next()
+        .unwrap_or(start)
 }

@@ -6,12 +6,13 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use jikai::app::LogicPlugin;
 use jikai::app::animation::Tweens;
+use jikai::app::input::cursor_step;
 use jikai::app::pieces::{InTray, OnSquare, Piece};
 use jikai::app::session::{
     ActiveMatch, GameEnded, GameStatus, HistoryRequest, LegalMoves, MovePlayed, MoveRequested,
     start_match,
 };
-use jikai::rules::{EndReason, Outcome, Side, Square, open_match};
+use jikai::rules::{Dir, EndReason, Outcome, Side, Square, open_match};
 use std::time::Duration;
 
 /// A headless app with the game's logic, 50 ms a frame.
@@ -230,31 +231,17 @@ pub fn play_by_keys(app: &mut App, text: &str) {
     } else {
         vec![mv.from, mv.to]
     };
+    // The cursor shows at the first arrow key a player presses.
+    if app
+        .world()
+        .resource::<jikai::app::input::Selection>()
+        .cursor
+        .is_none()
+    {
+        tap(app, KeyCode::ArrowUp);
+    }
     for target in targets {
-        loop {
-            let g = app.world().resource::<ActiveMatch>().0.geometry().clone();
-            let cursor = app
-                .world()
-                .resource::<jikai::app::input::Selection>()
-                .cursor
-                .unwrap_or_else(|| g.square(g.files() / 2, 0));
-            if app
-                .world()
-                .resource::<jikai::app::input::Selection>()
-                .cursor
-                == Some(target)
-            {
-                break;
-            }
-            let key = if g.file(cursor) < g.file(target) {
-                KeyCode::ArrowRight
-            } else if g.file(cursor) > g.file(target) {
-                KeyCode::ArrowLeft
-            } else if g.rank(cursor) < g.rank(target) {
-                KeyCode::ArrowUp
-            } else {
-                KeyCode::ArrowDown
-            };
+        for key in arrow_keys_to(app, target) {
             tap(app, key);
         }
         tap(app, KeyCode::Enter);
@@ -281,6 +268,45 @@ pub fn play_by_keys(app: &mut App, text: &str) {
     settle(app);
     let played = app.world().resource::<ActiveMatch>().0.history();
     assert!(!played.is_empty(), "{text} was not played");
+}
+
+/// The shortest run of arrow keys taking the keyboard cursor to `target`, found over the
+/// input's own cursor moves (which skip holes, so a straight walk may overshoot).
+fn arrow_keys_to(app: &App, target: Square) -> Vec<KeyCode> {
+    let g = app.world().resource::<ActiveMatch>().0.geometry().clone();
+    let start = app
+        .world()
+        .resource::<jikai::app::input::Selection>()
+        .cursor
+        .unwrap_or_else(|| g.square(g.files() / 2, 0));
+    let keys = [
+        (KeyCode::ArrowUp, Dir::N),
+        (KeyCode::ArrowDown, Dir::S),
+        (KeyCode::ArrowLeft, Dir::W),
+        (KeyCode::ArrowRight, Dir::E),
+    ];
+    let mut came_from = std::collections::HashMap::from([(start, None)]);
+    let mut queue = std::collections::VecDeque::from([start]);
+    while let Some(sq) = queue.pop_front() {
+        if sq == target {
+            let mut path = Vec::new();
+            let mut at = sq;
+            while let Some(&Some((prev, key))) = came_from.get(&at) {
+                path.push(key);
+                at = prev;
+            }
+            path.reverse();
+            return path;
+        }
+        for (key, dir) in keys {
+            let next = cursor_step(&g, sq, dir);
+            came_from.entry(next).or_insert_with(|| {
+                queue.push_back(next);
+                Some((sq, key))
+            });
+        }
+    }
+    panic!("the cursor cannot reach {target:?}");
 }
 
 /// A whole hot-seat game, both sides at the keyboard, from the start to the king's escape.

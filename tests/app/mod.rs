@@ -1,3 +1,4 @@
 mod ecs;
+mod hot_seat;
 mod records;
 mod screenshots;

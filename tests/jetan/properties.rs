@@ -1,70 +1,35 @@
 //! Random-game property tests for Jetan: play/undo, hashing, position strings, notation and
 //! effects agree with each other at every ply of many random games, under several presets
-//! and readings.
+//! and readings (the shared checker in `tests/properties.rs`).
 
+use crate::properties::{Checked, RandomGames, Seen};
 use crate::support::jetan;
-use jikai::rules::jetan::{Jetan, JetanPosition};
-use jikai::rules::{Effect, Game, Move};
-use rand::{RngExt, SeedableRng, rngs::SmallRng};
-use std::collections::BTreeMap;
+use jikai::rules::jetan::Jetan;
+use jikai::rules::{Effect, Game};
 
-const MAX_PLIES: usize = 200;
-
-/// Every `FULL_EVERY` plies (staggered by game) every legal move's notation and effects are
-/// checked; on the other plies only the move played.
-const FULL_EVERY: usize = 25;
-
-#[derive(Default, Debug)]
-struct Seen {
-    games: usize,
-    plies: usize,
-    moves_checked: usize,
-    captures: usize,
-    escapes: usize,
-    ended: BTreeMap<String, usize>,
-}
-
-fn check_position(game: &Jetan, pos: &mut JetanPosition) -> Vec<Move> {
-    let text = game.format_position(pos);
-    let parsed = game
-        .parse_position(&text)
-        .unwrap_or_else(|e| panic!("{text}: {e}"));
-    assert_eq!(&parsed, pos, "format/parse round-trip: {text}");
-    assert_eq!(
-        game.hash(&parsed),
-        game.hash(pos),
-        "incremental hash: {text}"
+/// Plays `games` random games under `options`, checking every ply: at most 200 plies each,
+/// every move checked every 25th ply. They must capture, escape and end.
+fn random_games(options: &[(&str, &str)], games: usize, seed: u64) -> Seen {
+    let seen = RandomGames::new(jetan(options), format!("{options:?}"))
+        .max_plies(200)
+        .full_every(25)
+        .on_move(check_effects)
+        .run(games, seed);
+    assert!(
+        seen.captures > 0 && seen.get("escapes") > 0 && !seen.ended.is_empty(),
+        "{seen:?}"
     );
-    assert_eq!(game.format_position(&parsed), text);
-
-    let mut moves = Vec::new();
-    game.legal_moves(pos, &mut moves);
-    let mut keys: Vec<_> = moves.iter().map(|m| (m.from, m.to, m.via, m.tag)).collect();
-    keys.sort_unstable();
-    keys.dedup();
-    assert_eq!(keys.len(), moves.len(), "duplicate moves in {text}");
-
-    let before = *pos;
-    let hash = game.hash(pos);
-    for &mv in &moves {
-        let undo = game.play(pos, mv);
-        assert_ne!(game.hash(pos), hash, "{mv:?} changes the hash in {text}");
-        game.undo(pos, mv, undo);
-        assert_eq!(*pos, before, "play/undo of {mv:?} in {text}");
-    }
-    moves
+    seen
 }
 
-fn check_move(game: &Jetan, pos: &JetanPosition, mv: Move, seen: &mut Seen) {
-    let name = game.notation(pos, mv);
-    let text = || game.format_position(pos);
-    assert_eq!(game.parse_move(pos, &name), Ok(mv), "{name} in {}", text());
-    let effects = game.effects(pos, mv);
-    let (first, last) = match effects.first() {
+/// A Jetan move walks a path of single steps, leaps or vaults, from `from` to `to`.
+fn check_effects(c: &Checked<'_, Jetan>, seen: &mut Seen) {
+    let (name, text, mv) = (c.name, c.text, c.mv);
+    let (first, last) = match c.effects.first() {
         Some(Effect::Step { path }) => {
             assert!(path.len() >= 2, "{name}: {path:?}");
+            let g = c.game.geometry();
             for w in path.windows(2) {
-                let g = game.geometry();
                 let df = g.file(w[0]).abs_diff(g.file(w[1]));
                 let dr = g.rank(w[0]).abs_diff(g.rank(w[1]));
                 assert!(df <= 1 && dr <= 1, "{name}: steps of one square {path:?}");
@@ -72,52 +37,10 @@ fn check_move(game: &Jetan, pos: &JetanPosition, mv: Move, seen: &mut Seen) {
             (path[0], path[path.len() - 1])
         }
         Some(Effect::Vault { from, to, .. }) | Some(Effect::Leap { from, to }) => (*from, *to),
-        other => panic!("{name} in {}: first effect {other:?}", text()),
+        other => panic!("{name} in {text}: first effect {other:?}"),
     };
-    assert_eq!((first, last), (mv.from, mv.to), "{name} in {}", text());
-    let captures = effects
-        .iter()
-        .filter(|e| matches!(e, Effect::Capture { .. }))
-        .count();
-    assert_eq!(name.matches('x').count(), captures, "{name}: {effects:?}");
-    seen.captures += captures;
-    seen.escapes += usize::from(mv.tag != 0);
-    seen.moves_checked += 1;
-}
-
-fn random_games(options: &[(&str, &str)], games: usize, seed: u64) -> Seen {
-    let game = jetan(options);
-    let mut seen = Seen::default();
-    for g in 0..games {
-        let mut rng = SmallRng::seed_from_u64(seed + g as u64);
-        let mut pos = game.start();
-        for ply in 0..MAX_PLIES {
-            let moves = check_position(&game, &mut pos);
-            if moves.is_empty() {
-                let outcome = game.outcome(&pos).expect("no moves, so an outcome");
-                *seen.ended.entry(format!("{outcome:?}")).or_default() += 1;
-                break;
-            }
-            assert_eq!(game.decided(&pos), None);
-            let mv = moves[rng.random_range(0..moves.len())];
-            if (ply + g) % FULL_EVERY == 0 {
-                for &m in &moves {
-                    check_move(&game, &pos, m, &mut seen);
-                }
-            } else {
-                check_move(&game, &pos, mv, &mut seen);
-            }
-            game.play(&mut pos, mv);
-            seen.plies += 1;
-        }
-        seen.games += 1;
-    }
-    println!("{options:?}: {seen:?}");
-    assert!(
-        seen.captures > 0 && seen.escapes > 0 && !seen.ended.is_empty(),
-        "{seen:?}"
-    );
-    seen
+    assert_eq!((first, last), (mv.from, mv.to), "{name} in {text}");
+    seen.count("escapes", usize::from(mv.tag != 0));
 }
 
 /// Rules README (moves, position strings) under the Smith preset: random games stay
