@@ -1,8 +1,11 @@
 //! Jikai: four boardgames from fiction and the chess-variant world.
 //!
 //! `rules` is the pure-Rust rules core (no Bevy): positions, legal moves, outcomes, notation.
+//! `ai` searches any game of the rules core.
 //! `app` is the Bevy game on top of it; `cli` holds the commands of the `jikai` binary.
 
+pub mod ai;
+#[cfg(feature = "app")]
 pub mod app;
 pub mod cli;
 pub mod rules;

@@ -1,5 +1,7 @@
 //! The one integration-test binary: rules core, each game, and the command line.
 
+mod ai;
+#[cfg(feature = "app")]
 mod app;
 mod core;
 mod jetan;

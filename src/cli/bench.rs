@@ -1,10 +1,13 @@
 //! `jikai bench`: move generation speed per game, as perft nodes per second from fixed
-//! positions. Meaningful only in a release build.
+//! positions, then search speed and the depth a one-second search reaches from each.
+//! Meaningful only in a release build.
 
 use super::{Args, CliError};
+use crate::ai::{Evaluate, Limits, Searcher};
 use crate::rules::jikaida::Jikaida;
 use crate::rules::{Error, Game, Side, WithGame, perft, with_game};
-use std::time::Instant;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
 
 /// Per game: a label, a position (`None` for the start), a depth and options.
 type BenchCase = (
@@ -89,7 +92,7 @@ struct Case {
 impl WithGame for Case {
     type Output = (u64, f64);
 
-    fn run<G: Game>(self, game: G) -> Result<(u64, f64), Error> {
+    fn run<G: Game + Evaluate>(self, game: G) -> Result<(u64, f64), Error> {
         let mut pos = match self.position {
             Some(text) => game.parse_position(text)?,
             None => game.start(),
@@ -97,6 +100,29 @@ impl WithGame for Case {
         let started = Instant::now();
         let nodes = perft(&game, &mut pos, self.depth);
         Ok((nodes, started.elapsed().as_secs_f64()))
+    }
+}
+
+/// A one-second search from a bench position: depth reached, nodes and seconds.
+struct SearchCase {
+    position: Option<&'static str>,
+}
+
+impl WithGame for SearchCase {
+    type Output = (u32, u64, f64);
+
+    fn run<G: Game + Evaluate>(self, game: G) -> Result<(u32, u64, f64), Error> {
+        let pos = match self.position {
+            Some(text) => game.parse_position(text)?,
+            None => game.start(),
+        };
+        let limits = Limits {
+            time: Some(Duration::from_secs(1)),
+            ..Limits::default()
+        };
+        let mut searcher = Searcher::new(game, 64);
+        let result = searcher.search(&pos, &[], &limits, &AtomicBool::new(false));
+        Ok((result.depth, result.nodes, result.elapsed.as_secs_f64()))
     }
 }
 
@@ -130,5 +156,20 @@ pub fn run(mut args: Args) -> Result<(), CliError> {
         "-",
         calls as f64 / seconds.max(1e-9)
     );
+    println!(
+        "\n{:<10} {:<10} {:>5} {:>12} {:>8} {:>14}",
+        "search", "position", "depth", "nodes", "seconds", "nodes/s"
+    );
+    for &(game, label, position, _, options) in CASES {
+        let options: Vec<(String, String)> = options
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        let (depth, nodes, seconds) = with_game(game, &options, SearchCase { position })?;
+        println!(
+            "{game:<10} {label:<10} {depth:>5} {nodes:>12} {seconds:>8.3} {:>14.0}",
+            nodes as f64 / seconds.max(1e-9)
+        );
+    }
     Ok(())
 }

@@ -7,7 +7,7 @@ pub fn print_options(mut args: Args) -> Result<(), CliError> {
     struct Print;
     impl WithGame for Print {
         type Output = ();
-        fn run<G: Game>(self, game: G) -> Result<(), Error> {
+        fn run<G: Game + crate::ai::Evaluate>(self, game: G) -> Result<(), Error> {
             for o in game.options().table() {
                 println!("{}={}  ({})", o.key, (o.values)().join("|"), o.help);
             }

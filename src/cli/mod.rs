@@ -5,6 +5,8 @@ mod args;
 mod bench;
 mod games;
 mod perft;
+mod selfplay;
+#[cfg(feature = "app")]
 mod window;
 
 use std::process::ExitCode;
@@ -19,9 +21,11 @@ usage:
   jikai screenshot <game> <file.png> [--position \"<string>\"] [--moves \"...\"] [--option key=value ...]
   jikai perft <game> <depth> [--position \"<string>\"] [--divide] [--option key=value ...]
   jikai bench
+  jikai selfplay <game> --a <level> --b <level> [--games N] [--seed S] [--movetime MS] [--max-plies N] [--opening-plies N] [--threads N] [--option key=value ...]
   jikai options <game>
   jikai help
-games: tafl, jetan, witches, jikaida, pastang, stikitche, draks-city";
+games: tafl, jetan, witches, jikaida, pastang, stikitche, draks-city
+levels: random, beginner, casual, club, expert, master";
 
 /// A command-line failure: the message to print.
 #[derive(Debug)]
@@ -35,8 +39,7 @@ impl<E: std::error::Error> From<E> for CliError {
 
 /// Runs the command in `argv` (without the program name).
 pub fn run(argv: Vec<String>) -> ExitCode {
-    let started = std::time::Instant::now();
-    match dispatch(argv, started) {
+    match dispatch(argv) {
         Ok(()) => ExitCode::SUCCESS,
         Err(CliError(message)) => {
             eprintln!("jikai: {message}");
@@ -45,21 +48,29 @@ pub fn run(argv: Vec<String>) -> ExitCode {
     }
 }
 
-fn dispatch(argv: Vec<String>, started: std::time::Instant) -> Result<(), CliError> {
+fn dispatch(argv: Vec<String>) -> Result<(), CliError> {
+    #[cfg(feature = "app")]
+    let started = std::time::Instant::now();
     let mut args = Args::new(argv);
     match args.word().as_deref() {
-        None => window::play(args, started),
-        Some("play") => window::play(args, started),
+        #[cfg(feature = "app")]
+        None | Some("play") => window::play(args, started),
+        #[cfg(feature = "app")]
         Some("screenshot") => window::screenshot(args, started),
+        #[cfg(not(feature = "app"))]
+        None | Some("play" | "screenshot") => Err(CliError(
+            "this jikai was built without its window (the `app` feature)".into(),
+        )),
         Some("perft") => perft::run(args),
         Some("bench") => bench::run(args),
+        Some("selfplay") => selfplay::run(args),
         Some("options") => games::print_options(args),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())
         }
         Some(other) => Err(CliError(format!(
-            "unknown command '{other}' (commands: play, screenshot, perft, bench, options, help)"
+            "unknown command '{other}' (commands: play, screenshot, perft, bench, selfplay, options, help)"
         ))),
     }
 }

@@ -42,7 +42,7 @@ pub fn run(mut args: Args) -> Result<(), CliError> {
 impl WithGame for Perft {
     type Output = ();
 
-    fn run<G: Game>(self, game: G) -> Result<(), Error> {
+    fn run<G: Game + crate::ai::Evaluate>(self, game: G) -> Result<(), Error> {
         let mut pos = match &self.position {
             Some(text) => game.parse_position(text)?,
             None => game.start(),

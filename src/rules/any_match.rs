@@ -150,7 +150,7 @@ pub fn open_match(
     struct Open<'a>(Option<&'a str>);
     impl WithGame for Open<'_> {
         type Output = Box<dyn AnyMatch>;
-        fn run<G: Game>(self, game: G) -> Result<Self::Output, Error> {
+        fn run<G: Game + crate::ai::Evaluate>(self, game: G) -> Result<Self::Output, Error> {
             let start = match self.0 {
                 Some(text) => game.parse_position(text)?,
                 None => game.start(),

@@ -44,6 +44,21 @@ impl<G: Game> Match<G> {
         self.played.iter().map(|(m, _)| *m)
     }
 
+    /// How many moves have been played.
+    pub fn len(&self) -> usize {
+        self.played.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.played.is_empty()
+    }
+
+    /// Hashes of the start and of each position since, the current one last: what a search
+    /// needs to see repetitions.
+    pub fn hashes(&self) -> &[u64] {
+        &self.hashes
+    }
+
     /// How many times the current position (with the same side to move) has occurred.
     pub fn occurrences(&self) -> usize {
         let now = self.hashes[self.hashes.len() - 1];

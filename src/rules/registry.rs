@@ -3,11 +3,13 @@
 use super::{
     Error, Game, GameOptions, jetan::Jetan, jikaida::Jikaida, tafl::Tafl, witches::Witches,
 };
+use crate::ai::Evaluate;
 
-/// Work to do with a game whose type is known only at run time.
+/// Work to do with a game whose type is known only at run time. Every game also has an
+/// evaluation, so the work may search it.
 pub trait WithGame {
     type Output;
-    fn run<G: Game>(self, game: G) -> Result<Self::Output, Error>;
+    fn run<G: Game + Evaluate>(self, game: G) -> Result<Self::Output, Error>;
 }
 
 /// Every implemented game id, with its name for menus.
@@ -46,7 +48,7 @@ pub fn option_table(id: &str) -> Result<Vec<super::OptionInfo>, Error> {
     struct Table;
     impl WithGame for Table {
         type Output = Vec<super::OptionInfo>;
-        fn run<G: Game>(self, game: G) -> Result<Self::Output, Error> {
+        fn run<G: Game + Evaluate>(self, game: G) -> Result<Self::Output, Error> {
             Ok(game.options().table())
         }
     }

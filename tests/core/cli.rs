@@ -241,3 +241,41 @@ fn perft_jikaida_games() {
         "{lines:?}"
     );
 }
+
+/// `jikai selfplay`: one summary line; unknown levels and bad numbers are one-line errors.
+#[test]
+fn selfplay_summary_and_errors() {
+    let lines = ok_lines(&[
+        "selfplay",
+        "jetan",
+        "--a",
+        "beginner",
+        "--b",
+        "random",
+        "--games",
+        "2",
+        "--seed",
+        "5",
+        "--max-plies",
+        "30",
+    ]);
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(
+        lines[0].starts_with("jetan beginner vs random: 2 games"),
+        "{}",
+        lines[0]
+    );
+    assert_error(
+        &["selfplay", "jetan", "--a", "grandmaster"],
+        "unknown level 'grandmaster'",
+    );
+    assert_error(
+        &["selfplay", "jetan", "--games", "0"],
+        "--games takes a number",
+    );
+    assert_error(
+        &["selfplay", "jetan", "--movetime"],
+        "--movetime needs a value",
+    );
+    assert_error(&["selfplay", "chess"], "unknown game 'chess'");
+}

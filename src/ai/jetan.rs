@@ -1,0 +1,86 @@
+//! Jetan evaluation: Smith's price list (Panthan 1 ... Chief 10), the Princess's safety (the
+//! game is lost when she is taken, so enemy pieces near her weigh heavily), her unused escape,
+//! and Panthans' advance.
+
+use super::Evaluate;
+use crate::rules::jetan::{BLACK, Jetan, JetanPosition, Kind};
+use crate::rules::{Game, Move, Side, Square};
+
+/// Per enemy piece within two squares of the Princess.
+const PRINCESS_PRESSED: i32 = 35;
+/// A Princess who still has her escape.
+const ESCAPE_KEPT: i32 = 40;
+/// Per rank a Panthan has advanced.
+const PANTHAN_ADVANCE: i32 = 4;
+
+fn value(kind: Kind) -> i32 {
+    kind.value() as i32 * 100
+}
+
+impl Evaluate for Jetan {
+    fn evaluate(&self, pos: &JetanPosition) -> i32 {
+        let g = self.geometry();
+        let mover = self.side_to_move(pos);
+        let mut score = 0;
+        let mut princess = [None; 2];
+        for sq in g.squares() {
+            let Some((kind, side)) = pos.piece(sq) else {
+                continue;
+            };
+            let sign = if side == mover { 1 } else { -1 };
+            score += sign * value(kind);
+            match kind {
+                Kind::Princess => princess[side.index()] = Some(sq),
+                Kind::Panthan => {
+                    let rank = g.rank(sq) as i32;
+                    let advance = if side == BLACK {
+                        rank
+                    } else {
+                        g.ranks() as i32 - 1 - rank
+                    };
+                    score += sign * advance * PANTHAN_ADVANCE;
+                }
+                _ => {}
+            }
+        }
+        for side in Side::BOTH {
+            let sign = if side == mover { 1 } else { -1 };
+            if pos.has_escape(side) {
+                score += sign * ESCAPE_KEPT;
+            }
+            if let Some(p) = princess[side.index()] {
+                score -= sign * PRINCESS_PRESSED * enemies_near(self, pos, p, side);
+            }
+        }
+        score
+    }
+
+    fn capture_value(&self, pos: &JetanPosition, mv: Move) -> i32 {
+        if mv.from == Square::NONE || mv.to == Square::NONE {
+            return 0;
+        }
+        match pos.piece(mv.to) {
+            Some((Kind::Princess, side)) if Some(side) != pos.piece(mv.from).map(|p| p.1) => {
+                100 * value(Kind::Chief)
+            }
+            Some((kind, side)) if Some(side) != pos.piece(mv.from).map(|p| p.1) => value(kind),
+            _ => 0,
+        }
+    }
+}
+
+/// Enemy pieces within two squares (king-wise) of `side`'s Princess on `p`.
+fn enemies_near(game: &Jetan, pos: &JetanPosition, p: Square, side: Side) -> i32 {
+    let g = game.geometry();
+    let mut n = 0;
+    for df in -2..=2 {
+        for dr in -2..=2 {
+            if let Some(sq) = g.offset(p, df, dr)
+                && pos.piece(sq).is_some_and(|(_, s)| s != side)
+            {
+                n += 1;
+            }
+        }
+    }
+    n
+}

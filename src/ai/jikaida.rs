@@ -1,0 +1,91 @@
+//! Poron Jikaida (and drills) evaluation from the seed's "Strategy tips": its point table
+//! (Swod 1 ... Pallan 19), the Hikdar and Jiktar worth a point less while the board is crowded
+//! and a point more once it has cleared, Swods pressing on towards promotion, vaulting lines
+//! (pieces backed by a friend straight or diagonally behind), the King's Fluttember kept, and
+//! the side to move in Kaida.
+
+use super::Evaluate;
+use crate::rules::jikaida::{BLUE, Jikaida, JikaidaPosition, Kind};
+use crate::rules::{Game, Move, Side, Square};
+
+/// Per rank a Swod has come nearer its last rank.
+const SWOD_ADVANCE: i32 = 5;
+/// Per piece with a friend right behind it (a link of a vaulting line).
+const LINE_LINK: i32 = 4;
+const FLUTTEMBER_KEPT: i32 = 20;
+const IN_KAIDA: i32 = 60;
+/// Pieces on the board above which the board counts as crowded, below which as open.
+const CROWDED: u32 = 48;
+const OPEN: u32 = 24;
+
+fn value(kind: Kind) -> i32 {
+    match kind {
+        Kind::King => 0,
+        Kind::Swod => 100,
+        Kind::Deldar | Kind::Paktun | Kind::Hikdar => 300,
+        Kind::Jiktar => 400,
+        Kind::Chuktar => 900,
+        Kind::Kapt => 1200,
+        Kind::Pallan => 1900,
+    }
+}
+
+impl Evaluate for Jikaida {
+    fn evaluate(&self, pos: &JikaidaPosition) -> i32 {
+        let g = self.geometry();
+        let mover = self.side_to_move(pos);
+        let sign = |side: Side| if side == mover { 1 } else { -1 };
+        let pieces = Side::BOTH.iter().map(|&s| pos.count(s) as u32).sum::<u32>();
+        let phase = if pieces > CROWDED {
+            -100
+        } else if pieces < OPEN {
+            100
+        } else {
+            0
+        };
+        let mut score = 0;
+        for sq in g.squares() {
+            let piece = pos.piece(sq);
+            let Some(side) = piece.side() else { continue };
+            let kind = piece.kind();
+            let forward = if side == BLUE { -1 } else { 1 };
+            let mut worth = value(kind);
+            match kind {
+                Kind::Hikdar | Kind::Jiktar => worth += phase,
+                Kind::Swod => {
+                    let to_go = (self.last_rank(side) as i32 - g.rank(sq) as i32).abs();
+                    worth += (g.ranks() as i32 - to_go) * SWOD_ADVANCE;
+                }
+                _ => {}
+            }
+            let backed = [-1, 0, 1].iter().any(|&df| {
+                g.offset(sq, df, -forward)
+                    .is_some_and(|b| pos.piece(b).belongs(side))
+            });
+            if backed {
+                worth += LINE_LINK;
+            }
+            score += sign(side) * worth;
+        }
+        for side in Side::BOTH {
+            if pos.may_fluttember(side) {
+                score += sign(side) * FLUTTEMBER_KEPT;
+            }
+        }
+        if self.has_kings() && self.in_kaida(pos, mover) {
+            score -= IN_KAIDA;
+        }
+        score
+    }
+
+    fn capture_value(&self, pos: &JikaidaPosition, mv: Move) -> i32 {
+        if mv.from == Square::NONE || mv.to == Square::NONE {
+            return 0;
+        }
+        let victim = pos.piece(mv.to);
+        match victim.side() {
+            Some(side) if !pos.piece(mv.from).belongs(side) => value(victim.kind()).max(100),
+            _ => 0,
+        }
+    }
+}

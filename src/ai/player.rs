@@ -1,0 +1,140 @@
+//! Players of graded strength: each level is a search budget and, below Expert, a habit of
+//! sometimes preferring a move that looks nearly as good, the way a human overlooks things.
+
+use super::search::{Limits, SearchResult, Searcher, WON};
+use super::{Evaluate, Rng};
+use crate::rules::Move;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// Strength levels, weakest first. `Random` plays any legal move: the yardstick.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Level {
+    Random,
+    Beginner,
+    Casual,
+    Club,
+    Expert,
+    Master,
+}
+
+impl Level {
+    pub const ALL: [Level; 6] = [
+        Level::Random,
+        Level::Beginner,
+        Level::Casual,
+        Level::Club,
+        Level::Expert,
+        Level::Master,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Beginner => "beginner",
+            Level::Casual => "casual",
+            Level::Club => "club",
+            Level::Expert => "expert",
+            Level::Master => "master",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name() == text)
+    }
+
+    /// The search budget: a fixed depth or node count, so results repeat for a seed;
+    /// Master thinks for `movetime` instead when one is given (the app's full time).
+    pub fn limits(self, movetime: Option<Duration>) -> Limits {
+        let (depth, nodes) = match self {
+            Level::Random => (Some(0), None),
+            Level::Beginner => (Some(1), None),
+            Level::Casual => (Some(2), None),
+            Level::Club => (None, Some(3_000)),
+            Level::Expert => (None, Some(20_000)),
+            Level::Master if movetime.is_some() => (None, None),
+            Level::Master => (None, Some(100_000)),
+        };
+        Limits {
+            depth,
+            nodes,
+            time: movetime.filter(|_| self == Level::Master),
+            exact_root: self.temperature() > 0.0,
+        }
+    }
+
+    /// How far (in evaluation units) a move may fall short of the best and still be
+    /// chosen now and then: the human-like mistakes of the lower levels.
+    fn temperature(self) -> f64 {
+        match self {
+            Level::Beginner => 120.0,
+            Level::Casual => 50.0,
+            Level::Club => 15.0,
+            _ => 0.0,
+        }
+    }
+}
+
+/// A computer player for one side of one game.
+pub struct Player<G: Evaluate> {
+    searcher: Searcher<G>,
+    level: Level,
+    movetime: Option<Duration>,
+    rng: Rng,
+}
+
+impl<G: Evaluate> Player<G> {
+    pub fn new(game: G, level: Level, movetime: Option<Duration>, seed: u64) -> Player<G> {
+        Player {
+            searcher: Searcher::new(game, if level >= Level::Expert { 32 } else { 4 }),
+            level,
+            movetime,
+            rng: Rng::new(seed),
+        }
+    }
+
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// Chooses a move in `pos` (reached through positions hashed in `before`), with the
+    /// search behind the choice; `None` when there is no legal move.
+    pub fn choose(
+        &mut self,
+        pos: &G::Position,
+        before: &[u64],
+        stop: &AtomicBool,
+    ) -> Option<(Move, SearchResult)> {
+        let limits = self.level.limits(self.movetime);
+        let result = self.searcher.search(pos, before, &limits, stop);
+        let best = result.best?;
+        let mv = match self.level {
+            Level::Random => result.root[self.rng.below(result.root.len())].0,
+            _ if self.level.temperature() > 0.0 => self.slip(&result),
+            _ => best,
+        };
+        Some((mv, result))
+    }
+
+    /// A move drawn with weight `exp(-shortfall / temperature)`: usually the best, sometimes
+    /// one a little worse, almost never a blunder into a lost game.
+    fn slip(&mut self, result: &SearchResult) -> Move {
+        let t = self.level.temperature();
+        let best = result.root[0].1;
+        let weight = |score: i32| {
+            if best > WON && score < best {
+                return 0.0;
+            }
+            (-((best - score).max(0) as f64) / t).exp()
+        };
+        let total: f64 = result.root.iter().map(|&(_, s)| weight(s)).sum();
+        let mut x = self.rng.unit() * total;
+        for &(mv, score) in &result.root {
+            x -= weight(score);
+            if x <= 0.0 {
+                return mv;
+            }
+        }
+        result.root[0].0
+    }
+}

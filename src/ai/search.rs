@@ -1,0 +1,463 @@
+//! Iterative-deepening principal variation search over any game of the rules core, with a
+//! transposition table, capture-first ordering with killers and history, late-move
+//! reductions and a capture quiescence. Deterministic for given limits unless a time limit
+//! cuts it.
+
+use super::Evaluate;
+use super::table::{Bound, Table};
+use crate::rules::{Move, Outcome, Square};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// A won game's score; a win found `n` plies deep scores `MATE - n`.
+pub const MATE: i32 = 30_000;
+/// Scores beyond this are wins or losses, not evaluations.
+pub const WON: i32 = MATE - 1_000;
+const INFINITY: i32 = MATE + 1;
+const MAX_PLY: usize = 96;
+/// Captures searched past the horizon at most this deep.
+const QUIESCENCE_PLIES: usize = 8;
+
+/// When a search stops: the first limit reached (each `None` is unlimited).
+#[derive(Clone, Debug, Default)]
+pub struct Limits {
+    pub depth: Option<u32>,
+    pub nodes: Option<u64>,
+    pub time: Option<Duration>,
+    /// Score every root move exactly (not just the best), for players that choose among
+    /// nearly-best moves.
+    pub exact_root: bool,
+}
+
+/// What a search found.
+#[derive(Clone, Debug)]
+pub struct SearchResult {
+    /// The best move, `None` only when there is no legal move.
+    pub best: Option<Move>,
+    /// Score for the side to move.
+    pub score: i32,
+    /// Every root move with its score from the deepest completed iteration, best first
+    /// (moves searched with a null window carry an upper bound).
+    pub root: Vec<(Move, i32)>,
+    /// Deepest completed iteration.
+    pub depth: u32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+}
+
+/// A searcher: its table and ordering statistics persist between searches of one game.
+pub struct Searcher<G: Evaluate> {
+    game: G,
+    table: Table,
+    /// Per ply: the move buffer and each move's ordering score.
+    moves: Vec<Vec<Move>>,
+    order: Vec<Vec<i32>>,
+    killers: Vec<[Move; 2]>,
+    /// Quiet-move history by from and to square.
+    history: Vec<i32>,
+    cells: usize,
+    /// Hashes of the game so far and of the line being searched, for repetitions.
+    path: Vec<u64>,
+    nodes: u64,
+    limits: Limits,
+    started: Instant,
+    stopped: bool,
+}
+
+fn loss(ply: usize) -> i32 {
+    -MATE + ply as i32
+}
+
+impl<G: Evaluate> Searcher<G> {
+    /// A searcher with a table of about `table_mb` megabytes.
+    pub fn new(game: G, table_mb: usize) -> Searcher<G> {
+        let cells = game.geometry().cells() + 1;
+        Searcher {
+            game,
+            table: Table::new(table_mb),
+            moves: (0..=MAX_PLY + QUIESCENCE_PLIES)
+                .map(|_| Vec::new())
+                .collect(),
+            order: (0..=MAX_PLY + QUIESCENCE_PLIES)
+                .map(|_| Vec::new())
+                .collect(),
+            killers: vec![[NO_MOVE; 2]; MAX_PLY + 1],
+            history: vec![0; cells * cells],
+            cells,
+            path: Vec::new(),
+            nodes: 0,
+            limits: Limits::default(),
+            started: Instant::now(),
+            stopped: false,
+        }
+    }
+
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// Searches `pos`, reached through positions with the hashes in `before` (oldest
+    /// first, `pos` itself not included), until a limit is reached or `stop` is set.
+    pub fn search(
+        &mut self,
+        pos: &G::Position,
+        before: &[u64],
+        limits: &Limits,
+        stop: &AtomicBool,
+    ) -> SearchResult {
+        self.started = Instant::now();
+        self.limits = limits.clone();
+        self.nodes = 0;
+        self.stopped = false;
+        self.path.clear();
+        self.path.extend_from_slice(before);
+        self.path.push(self.game.hash(pos));
+        self.killers.fill([NO_MOVE; 2]);
+        self.history.iter_mut().for_each(|h| *h /= 8);
+        let mut pos = pos.clone();
+        let mut root: Vec<(Move, i32)> = Vec::new();
+        let mut moves = Vec::new();
+        self.game.legal_moves(&pos, &mut moves);
+        let mut result = SearchResult {
+            best: moves.first().copied(),
+            score: 0,
+            root: moves.iter().map(|&m| (m, 0)).collect(),
+            depth: 0,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+        };
+        if moves.len() <= 1 || self.game.decided(&pos).is_some() {
+            result.elapsed = self.started.elapsed();
+            return result;
+        }
+        let max_depth = limits.depth.unwrap_or(MAX_PLY as u32).min(MAX_PLY as u32);
+        for depth in 1..=max_depth {
+            let score = self.root(&mut pos, depth as i32, &mut root, stop);
+            if self.stopped {
+                break;
+            }
+            root.sort_by_key(|&(_, s)| -s);
+            result.best = Some(root[0].0);
+            result.score = score;
+            result.root = root.clone();
+            result.depth = depth;
+            if score.abs() > WON {
+                break;
+            }
+        }
+        result.nodes = self.nodes;
+        result.elapsed = self.started.elapsed();
+        result
+    }
+
+    /// One iteration at the root: every move scored (the best exactly), previous best first.
+    fn root(
+        &mut self,
+        pos: &mut G::Position,
+        depth: i32,
+        root: &mut Vec<(Move, i32)>,
+        stop: &AtomicBool,
+    ) -> i32 {
+        if root.is_empty() {
+            let mut moves = std::mem::take(&mut self.moves[0]);
+            self.game.legal_moves(pos, &mut moves);
+            self.order_moves(pos, &moves, NO_MOVE, 0);
+            let mut scored: Vec<(Move, i32)> = moves
+                .iter()
+                .copied()
+                .zip(self.order[0].iter().copied())
+                .collect();
+            scored.sort_by_key(|&(_, s)| -s);
+            *root = scored;
+            self.moves[0] = moves;
+        }
+        let mut alpha = -INFINITY;
+        for (i, entry) in root.iter_mut().enumerate() {
+            let mv = entry.0;
+            let undo = self.game.play(pos, mv);
+            self.path.push(self.game.hash(pos));
+            let score = if i == 0 || self.limits.exact_root {
+                -self.pvs(pos, depth - 1, -INFINITY, INFINITY, 1, stop)
+            } else {
+                let s = -self.pvs(pos, depth - 1, -alpha - 1, -alpha, 1, stop);
+                if s > alpha && !self.stopped {
+                    -self.pvs(pos, depth - 1, -INFINITY, -alpha, 1, stop)
+                } else {
+                    s
+                }
+            };
+            self.path.pop();
+            self.game.undo(pos, mv, undo);
+            if self.stopped {
+                return alpha;
+            }
+            entry.1 = score;
+            alpha = alpha.max(score);
+        }
+        alpha
+    }
+
+    fn out_of_budget(&mut self, stop: &AtomicBool) -> bool {
+        if self.nodes & 1023 == 0 {
+            let over_nodes = self.limits.nodes.is_some_and(|n| self.nodes >= n);
+            let over_time = self
+                .limits
+                .time
+                .is_some_and(|t| self.started.elapsed() >= t);
+            if over_nodes || over_time || stop.load(Ordering::Relaxed) {
+                self.stopped = true;
+            }
+        }
+        self.stopped
+    }
+
+    /// The score of a finished game for the side to move, `ply` plies from the root.
+    fn terminal(&self, outcome: Outcome, mover: crate::rules::Side, ply: usize) -> i32 {
+        match outcome {
+            Outcome::Win { winner, .. } if winner == mover => -loss(ply),
+            Outcome::Win { .. } => loss(ply),
+            Outcome::Draw { .. } => 0,
+        }
+    }
+
+    /// Whether the position repeats one earlier in the game or the line: scored as the
+    /// game's repetition result at its first recurrence, which is where a player would aim.
+    fn repeated(&self, pos: &G::Position) -> Option<Outcome> {
+        let now = *self.path.last()?;
+        let earlier = &self.path[..self.path.len() - 1];
+        if earlier.iter().rev().skip(1).step_by(2).any(|&h| h == now) {
+            self.game.repetition(pos)
+        } else {
+            None
+        }
+    }
+
+    fn pvs(
+        &mut self,
+        pos: &mut G::Position,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        stop: &AtomicBool,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.out_of_budget(stop) {
+            return 0;
+        }
+        let mover = self.game.side_to_move(pos);
+        if let Some(outcome) = self.game.decided(pos).or_else(|| self.repeated(pos)) {
+            return self.terminal(outcome, mover, ply);
+        }
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.quiescence(pos, alpha, beta, ply, 0, stop);
+        }
+        let hash = self.game.hash(pos);
+        let mut hint = NO_MOVE;
+        if let Some(entry) = self.table.probe(hash) {
+            hint = entry.mv;
+            if entry.depth as i32 >= depth && beta - alpha == 1 {
+                let score = from_table(entry.score, ply);
+                match entry.bound {
+                    Bound::Exact => return score,
+                    Bound::Lower if score >= beta => return score,
+                    Bound::Upper if score <= alpha => return score,
+                    _ => {}
+                }
+            }
+        }
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        self.game.legal_moves(pos, &mut moves);
+        if moves.is_empty() {
+            self.moves[ply] = moves;
+            return self.terminal(self.game.no_legal_move(pos), mover, ply);
+        }
+        self.order_moves(pos, &moves, hint, ply);
+        let alpha_before = alpha;
+        let mut best = (-INFINITY, NO_MOVE);
+        for i in 0..moves.len() {
+            let mv = self.pick(&mut moves, ply, i);
+            let quiet = self.order[ply][i] < CAPTURE_BASE;
+            let undo = self.game.play(pos, mv);
+            self.path.push(self.game.hash(pos));
+            let score = if i == 0 {
+                -self.pvs(pos, depth - 1, -beta, -alpha, ply + 1, stop)
+            } else {
+                let reduce = if quiet && depth >= 3 && i >= 4 { 1 } else { 0 };
+                let mut s = -self.pvs(pos, depth - 1 - reduce, -alpha - 1, -alpha, ply + 1, stop);
+                if s > alpha && reduce > 0 {
+                    s = -self.pvs(pos, depth - 1, -alpha - 1, -alpha, ply + 1, stop);
+                }
+                if s > alpha && s < beta {
+                    s = -self.pvs(pos, depth - 1, -beta, -alpha, ply + 1, stop);
+                }
+                s
+            };
+            self.path.pop();
+            self.game.undo(pos, mv, undo);
+            if self.stopped {
+                self.moves[ply] = moves;
+                return 0;
+            }
+            if score > best.0 {
+                best = (score, mv);
+            }
+            if score > alpha {
+                alpha = score;
+                if alpha >= beta {
+                    if quiet {
+                        self.reward(mv, ply, depth);
+                    }
+                    break;
+                }
+            }
+        }
+        self.moves[ply] = moves;
+        let bound = if best.0 >= beta {
+            Bound::Lower
+        } else if best.0 > alpha_before {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table
+            .store(hash, best.1, to_table(best.0, ply), depth as i8, bound);
+        best.0
+    }
+
+    /// Captures only, standing pat on the evaluation, until the position is quiet.
+    fn quiescence(
+        &mut self,
+        pos: &mut G::Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        qply: usize,
+        stop: &AtomicBool,
+    ) -> i32 {
+        let stand = self.game.evaluate(pos);
+        if stand >= beta || qply >= QUIESCENCE_PLIES {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let at = (ply + qply).min(self.moves.len() - 1);
+        let mut moves = std::mem::take(&mut self.moves[at]);
+        self.game.legal_moves(pos, &mut moves);
+        moves.retain(|&m| self.game.capture_value(pos, m) > 0);
+        moves.sort_unstable_by_key(|&m| -self.game.capture_value(pos, m));
+        let mut best = stand;
+        for &mv in &moves {
+            self.nodes += 1;
+            if self.out_of_budget(stop) {
+                break;
+            }
+            let mover = self.game.side_to_move(pos);
+            let undo = self.game.play(pos, mv);
+            let score = match self.game.decided(pos) {
+                Some(outcome) => -self.terminal(outcome, mover.opponent(), ply + qply + 1),
+                None => -self.quiescence(pos, -beta, -alpha, ply, qply + 1, stop),
+            };
+            self.game.undo(pos, mv, undo);
+            if score > best {
+                best = score;
+                alpha = alpha.max(score);
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        self.moves[at] = moves;
+        best
+    }
+
+    /// Ordering scores for `moves` into `order[ply]`: the table's move, captures by value,
+    /// killers, then quiet moves by history.
+    fn order_moves(&mut self, pos: &G::Position, moves: &[Move], hint: Move, ply: usize) {
+        let mut order = std::mem::take(&mut self.order[ply]);
+        order.clear();
+        let killers = self.killers[ply.min(MAX_PLY)];
+        order.extend(moves.iter().map(|&mv| {
+            if mv == hint {
+                return i32::MAX;
+            }
+            let gain = self.game.capture_value(pos, mv);
+            if gain > 0 {
+                CAPTURE_BASE + gain
+            } else if mv == killers[0] {
+                KILLER_BASE + 1
+            } else if mv == killers[1] {
+                KILLER_BASE
+            } else {
+                self.history[self.history_slot(mv)].min(KILLER_BASE - 1)
+            }
+        }));
+        self.order[ply] = order;
+    }
+
+    /// Brings the best-ordered remaining move to `i` (a selection sort done lazily, since
+    /// most nodes cut off after a few moves).
+    fn pick(&mut self, moves: &mut [Move], ply: usize, i: usize) -> Move {
+        let order = &mut self.order[ply];
+        let mut best = i;
+        for j in i + 1..moves.len() {
+            if order[j] > order[best] {
+                best = j;
+            }
+        }
+        moves.swap(i, best);
+        order.swap(i, best);
+        moves[i]
+    }
+
+    fn history_slot(&self, mv: Move) -> usize {
+        let index = |sq: Square| {
+            if sq == Square::NONE {
+                0
+            } else {
+                sq.index() + 1
+            }
+        };
+        index(mv.from) * self.cells + index(mv.to).min(self.cells - 1)
+    }
+
+    /// A quiet move that cut off: a killer at this ply and a history bonus.
+    fn reward(&mut self, mv: Move, ply: usize, depth: i32) {
+        let k = &mut self.killers[ply.min(MAX_PLY)];
+        if k[0] != mv {
+            k[1] = k[0];
+            k[0] = mv;
+        }
+        let slot = self.history_slot(mv);
+        self.history[slot] = (self.history[slot] + depth * depth).min(KILLER_BASE - 1);
+    }
+}
+
+const NO_MOVE: Move = Move {
+    from: Square::NONE,
+    to: Square::NONE,
+    via: Square::NONE,
+    tag: u8::MAX,
+};
+const CAPTURE_BASE: i32 = 1 << 28;
+const KILLER_BASE: i32 = 1 << 27;
+
+/// Win scores are stored relative to the node, so they mean the same wherever found.
+fn to_table(score: i32, ply: usize) -> i32 {
+    if score > WON {
+        score + ply as i32
+    } else if score < -WON {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: usize) -> i32 {
+    if score > WON {
+        score - ply as i32
+    } else if score < -WON {
+        score + ply as i32
+    } else {
+        score
+    }
+}

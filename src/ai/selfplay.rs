@@ -1,0 +1,118 @@
+//! Games between two computer players, for measuring levels against each other: a few
+//! seeded random opening plies so games differ, a length cap with adjudication for games
+//! that would run on (Jetan has no repetition rule), colours alternating game by game.
+
+use super::{Evaluate, Level, Player, Rng};
+use crate::rules::{Match, Outcome, Side};
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// How a series of games is played.
+#[derive(Clone, Debug)]
+pub struct Series {
+    pub a: Level,
+    pub b: Level,
+    pub games: usize,
+    pub seed: u64,
+    pub movetime: Option<Duration>,
+    /// Plies after which the game is adjudicated.
+    pub max_plies: usize,
+    /// Random plies opening each game.
+    pub opening_plies: usize,
+    /// Threads playing games side by side.
+    pub threads: usize,
+}
+
+/// One finished game: what happened and whether the cap decided it.
+#[derive(Clone, Debug)]
+pub struct GameResult {
+    /// Points for player A (1, 1/2 or 0).
+    pub a_points: f64,
+    pub plies: usize,
+    pub adjudicated: bool,
+    pub outcome: Option<Outcome>,
+}
+
+/// An evaluation lead (for the side to move) beyond which a capped game goes to the leader.
+const ADJUDICATION_MARGIN: i32 = 300;
+
+/// Plays game `index` of the series: A takes the first side in even games.
+pub fn play_game<G: Evaluate>(game: &G, series: &Series, index: usize) -> GameResult {
+    let seed = series.seed.wrapping_mul(0x100_0000_01B3) ^ index as u64;
+    let a_side = if index.is_multiple_of(2) {
+        Side::South
+    } else {
+        Side::North
+    };
+    let mut players = [
+        Player::new(game.clone(), series.a, series.movetime, seed ^ 0xA),
+        Player::new(game.clone(), series.b, series.movetime, seed ^ 0xB),
+    ];
+    let mut rng = Rng::new(seed);
+    let mut m = Match::new(game.clone(), game.start());
+    let stop = AtomicBool::new(false);
+    let mut moves = Vec::new();
+    while m.outcome().is_none() && m.len() < series.max_plies {
+        let pos = m.position().clone();
+        let mv = if m.len() < series.opening_plies {
+            game.legal_moves(&pos, &mut moves);
+            moves[rng.below(moves.len())]
+        } else {
+            let mover = game.side_to_move(&pos);
+            let player = &mut players[usize::from(mover != a_side)];
+            let hashes = m.hashes();
+            match player.choose(&pos, &hashes[..hashes.len() - 1], &stop) {
+                Some((mv, _)) => mv,
+                None => break,
+            }
+        };
+        m.play(mv).expect("players choose legal moves");
+    }
+    let outcome = m.outcome();
+    let points = |winner: Side| if winner == a_side { 1.0 } else { 0.0 };
+    let (a_points, adjudicated) = match outcome {
+        Some(Outcome::Win { winner, .. }) => (points(winner), false),
+        Some(Outcome::Draw { .. }) => (0.5, false),
+        None => {
+            let score = game.evaluate(m.position());
+            let mover = game.side_to_move(m.position());
+            let a_points = if score > ADJUDICATION_MARGIN {
+                points(mover)
+            } else if score < -ADJUDICATION_MARGIN {
+                points(mover.opponent())
+            } else {
+                0.5
+            };
+            (a_points, true)
+        }
+    };
+    GameResult {
+        a_points,
+        plies: m.len(),
+        adjudicated,
+        outcome,
+    }
+}
+
+/// Plays the whole series, games shared out over the threads; results in game order.
+pub fn play_series<G: Evaluate>(game: &G, series: &Series) -> Vec<GameResult> {
+    let threads = series.threads.clamp(1, series.games.max(1));
+    let mut results: Vec<(usize, GameResult)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    (t..series.games)
+                        .step_by(threads)
+                        .map(|i| (i, play_game(game, series, i)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a selfplay thread panicked"))
+            .collect()
+    });
+    results.sort_by_key(|r| r.0);
+    results.into_iter().map(|r| r.1).collect()
+}

@@ -1,0 +1,115 @@
+//! Tafl evaluation: material (a defender is worth about two attackers), the king's routes to
+//! the corners (a king with two open routes cannot be stopped), attackers closing in on the
+//! king, and attackers posted on the squares that guard the corners.
+
+use super::Evaluate;
+use crate::rules::tafl::{ATTACKERS, Piece, Tafl, TaflPosition};
+use crate::rules::{Dir, Game, Geometry, Move, Special, Square};
+
+const ATTACKER: i32 = 100;
+const DEFENDER: i32 = 180;
+/// Each corner the king could reach next move if it were his turn.
+const OPEN_ROUTE: i32 = 250;
+/// Each square the king can slide to: room to run.
+const KING_ROOM: i32 = 6;
+/// Each attacker next to the king.
+const KING_PRESSED: i32 = 45;
+/// Each attacker on a square diagonally next to a corner's neighbours (the blockade).
+const CORNER_GUARD: i32 = 30;
+
+impl Evaluate for Tafl {
+    fn evaluate(&self, pos: &TaflPosition) -> i32 {
+        let g = self.geometry();
+        let mut score = 0; // for the attackers
+        for sq in g.squares() {
+            match pos.piece(sq) {
+                Piece::Attacker => {
+                    score += ATTACKER;
+                    if guards_corner(g, sq) {
+                        score += CORNER_GUARD;
+                    }
+                }
+                Piece::Defender => score -= DEFENDER,
+                _ => {}
+            }
+        }
+        if let Some(k) = pos.king() {
+            let (routes, room) = king_freedom(g, pos, k);
+            score -= routes * OPEN_ROUTE + room * KING_ROOM;
+            let pressed = Dir::ORTHOGONAL
+                .iter()
+                .filter(|&&d| {
+                    g.step(k, d)
+                        .is_some_and(|n| pos.piece(n) == Piece::Attacker)
+                })
+                .count() as i32;
+            score += pressed * KING_PRESSED;
+        }
+        if self.side_to_move(pos) == ATTACKERS {
+            score
+        } else {
+            -score
+        }
+    }
+
+    fn capture_value(&self, pos: &TaflPosition, mv: Move) -> i32 {
+        let mut after = *pos;
+        let undo = self.play(&mut after, mv);
+        undo.captured()
+            .iter()
+            .map(|&(_, piece)| match piece {
+                Piece::Attacker => ATTACKER,
+                Piece::Defender => DEFENDER,
+                _ => 10 * DEFENDER,
+            })
+            .sum()
+    }
+}
+
+/// The corners the king reaches in one or two rook moves over empty squares (counting each
+/// corner once), and how many squares he can slide to.
+fn king_freedom(g: &Geometry, pos: &TaflPosition, k: Square) -> (i32, i32) {
+    let mut corners = [false; 4];
+    let mut room = 0;
+    for_each_slide(g, pos, k, |sq| {
+        room += 1;
+        note_corner(g, sq, &mut corners);
+        for_each_slide(g, pos, sq, |far| note_corner(g, far, &mut corners));
+    });
+    (corners.iter().filter(|&&c| c).count() as i32, room)
+}
+
+fn note_corner(g: &Geometry, sq: Square, corners: &mut [bool; 4]) {
+    if g.special(sq) == Special::Refuge {
+        let right = g.file(sq) > 0;
+        let top = g.rank(sq) > 0;
+        corners[usize::from(right) + 2 * usize::from(top)] = true;
+    }
+}
+
+/// Calls `f` for every square a rook move from `from` reaches (the king may land on the
+/// corners; the throne does not stop the scan).
+fn for_each_slide(g: &Geometry, pos: &TaflPosition, from: Square, mut f: impl FnMut(Square)) {
+    for d in Dir::ORTHOGONAL {
+        let mut at = from;
+        while let Some(n) = g.step(at, d) {
+            if pos.piece(n) != Piece::Empty {
+                break;
+            }
+            if g.special(n) != Special::Throne {
+                f(n);
+            }
+            at = n;
+        }
+    }
+}
+
+/// The squares a knight's move from each corner (b3, c2 and their mirrors): attackers there
+/// shut the corner without standing where they can be taken against it.
+fn guards_corner(g: &Geometry, sq: Square) -> bool {
+    let (f, r) = (g.file(sq) as i32, g.rank(sq) as i32);
+    let (last_f, last_r) = (g.files() as i32 - 1, g.ranks() as i32 - 1);
+    let df = f.min(last_f - f);
+    let dr = r.min(last_r - r);
+    (df, dr) == (1, 2) || (df, dr) == (2, 1)
+}

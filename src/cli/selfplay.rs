@@ -1,0 +1,96 @@
+//! `jikai selfplay <game> --a <level> --b <level> [--games N] [--seed S] [--movetime MS]
+//! [--max-plies N] [--opening-plies N] [--threads N] [--option key=value ...]`: levels
+//! measured against each other.
+
+use super::{Args, CliError};
+use crate::ai::selfplay::{Series, play_series};
+use crate::ai::{Evaluate, Level};
+use crate::rules::{Error, Game, WithGame, with_game};
+use std::time::{Duration, Instant};
+
+pub fn run(mut args: Args) -> Result<(), CliError> {
+    let game = args.required("game")?;
+    let mut series = Series {
+        a: Level::Master,
+        b: Level::Random,
+        games: 10,
+        seed: 1,
+        movetime: None,
+        max_plies: 300,
+        opening_plies: 2,
+        threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
+    let mut options = Vec::new();
+    while let Some(arg) = args.word() {
+        let value = |args: &mut Args| args.value_of(&arg);
+        match arg.as_str() {
+            "--a" => series.a = level(&value(&mut args)?)?,
+            "--b" => series.b = level(&value(&mut args)?)?,
+            "--games" => series.games = number(&arg, &value(&mut args)?, 1, 100_000)?,
+            "--seed" => {
+                series.seed = number(&arg, &value(&mut args)?, 0, u64::MAX as usize)? as u64
+            }
+            "--movetime" => {
+                let ms = number(&arg, &value(&mut args)?, 1, 3_600_000)?;
+                series.movetime = Some(Duration::from_millis(ms as u64));
+            }
+            "--max-plies" => series.max_plies = number(&arg, &value(&mut args)?, 1, 100_000)?,
+            "--opening-plies" => series.opening_plies = number(&arg, &value(&mut args)?, 0, 100)?,
+            "--threads" => series.threads = number(&arg, &value(&mut args)?, 1, 256)?,
+            "--option" => options.push(Args::pair(&value(&mut args)?)?),
+            other => return Err(CliError(format!("unknown argument '{other}'"))),
+        }
+    }
+    Ok(with_game(&game, &options, series)?)
+}
+
+fn level(text: &str) -> Result<Level, CliError> {
+    Level::parse(text).ok_or_else(|| {
+        let names: Vec<_> = Level::ALL.iter().map(|l| l.name()).collect();
+        CliError(format!(
+            "unknown level '{text}' (levels: {})",
+            names.join(", ")
+        ))
+    })
+}
+
+fn number(flag: &str, text: &str, min: usize, max: usize) -> Result<usize, CliError> {
+    text.parse()
+        .ok()
+        .filter(|n| (min..=max).contains(n))
+        .ok_or_else(|| {
+            CliError(format!(
+                "{flag} takes a number from {min} to {max}, not '{text}'"
+            ))
+        })
+}
+
+impl WithGame for Series {
+    type Output = ();
+
+    fn run<G: Game + Evaluate>(self, game: G) -> Result<(), Error> {
+        let started = Instant::now();
+        let results = play_series(&game, &self);
+        let n = results.len() as f64;
+        let wins = results.iter().filter(|r| r.a_points == 1.0).count();
+        let draws = results.iter().filter(|r| r.a_points == 0.5).count();
+        let losses = results.len() - wins - draws;
+        let points: f64 = results.iter().map(|r| r.a_points).sum();
+        let plies: usize = results.iter().map(|r| r.plies).sum();
+        let adjudicated = results.iter().filter(|r| r.adjudicated).count();
+        println!(
+            "{} {} vs {}: {} games, wins {wins}, draws {draws}, losses {losses}, \
+             score {:.1}% ({points}/{}), average length {:.1} plies, adjudicated {adjudicated}, \
+             {:.1} s",
+            game.id(),
+            self.a.name(),
+            self.b.name(),
+            results.len(),
+            100.0 * points / n,
+            results.len(),
+            plies as f64 / n,
+            started.elapsed().as_secs_f64()
+        );
+        Ok(())
+    }
+}

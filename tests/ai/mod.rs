@@ -1,0 +1,167 @@
+//! The AI: the search finds wins and free captures in every game, repeats itself for a node
+//! limit, levels parse, and selfplay series play out deterministically.
+
+use crate::support::{
+    jetan, jetan_position, jikaida, jpos, tafl, tafl_position, witches, witches_position,
+};
+use jikai::ai::selfplay::{Series, play_series};
+use jikai::ai::{Evaluate, Level, Limits, Searcher, WON};
+use jikai::rules::{Game, Outcome, Side};
+use std::sync::atomic::AtomicBool;
+
+/// The best move at `depth` (in notation) and its score.
+fn best<G: Evaluate>(game: &G, pos: &G::Position, depth: u32) -> (String, i32) {
+    let mut searcher = Searcher::new(game.clone(), 1);
+    let limits = Limits {
+        depth: Some(depth),
+        ..Limits::default()
+    };
+    let result = searcher.search(pos, &[], &limits, &AtomicBool::new(false));
+    let mv = result.best.expect("a legal move");
+    (game.notation(pos, mv), result.score)
+}
+
+/// Plays the search's choice and returns the outcome it leads to.
+fn outcome_after_best<G: Evaluate>(game: &G, pos: &G::Position, depth: u32) -> Option<Outcome> {
+    let (text, score) = best(game, pos, depth);
+    assert!(score > WON, "{text} is scored as a win ({score})");
+    let mut after = pos.clone();
+    let mv = game
+        .parse_move(pos, &text)
+        .expect("the chosen move is legal");
+    game.play(&mut after, mv);
+    game.outcome(&after)
+}
+
+fn winner(outcome: Option<Outcome>) -> Option<Side> {
+    match outcome {
+        Some(Outcome::Win { winner, .. }) => Some(winner),
+        _ => None,
+    }
+}
+
+/// tafl.md "End of the game": the defenders win when the king reaches a corner; a king with
+/// an open line to a1 takes it rather than anything else.
+#[test]
+fn tafl_king_takes_the_open_corner() {
+    let game = tafl(&[]);
+    let pos = tafl_position(&game, &["h6", "j9", "c7"], &["f8"], Some("d1"), 'd');
+    assert_eq!(
+        winner(outcome_after_best(&game, &pos, 2)),
+        Some(Side::North)
+    );
+}
+
+/// tafl.md "Capture": the king is captured with attackers on all four sides; the attackers
+/// close the fourth side.
+#[test]
+fn tafl_attackers_close_the_fourth_side() {
+    let game = tafl(&[]);
+    let pos = tafl_position(&game, &["c5", "e5", "d6", "h4"], &["j9"], Some("d5"), 'a');
+    assert_eq!(
+        winner(outcome_after_best(&game, &pos, 2)),
+        Some(Side::South)
+    );
+}
+
+/// jetan.md: a piece placed on the enemy Princess's square wins; the Panthan steps onto her.
+#[test]
+fn jetan_panthan_takes_the_princess() {
+    let game = jetan(&[]);
+    let pos = jetan_position(&game, "Ce1 Pf1 Ne9 pe10 ca10", "b BO -");
+    assert_eq!(
+        winner(outcome_after_best(&game, &pos, 2)),
+        Some(Side::South)
+    );
+}
+
+/// Seed 001: mate "by moving adjacent to its immobilized opposite number", found by search.
+#[test]
+fn witches_mate_next_to_the_immobilized_king() {
+    let game = witches(&[]);
+    let pos = witches_position(&game, &["Ky6", "Wz7", "ky8"], "w - - T 0 1");
+    assert_eq!(
+        winner(outcome_after_best(&game, &pos, 2)),
+        Some(Side::South)
+    );
+}
+
+/// Jikaida's point table (seed 000, "Strategy tips": Pallan 19 points): a Swod takes an
+/// undefended Pallan diagonally forward.
+#[test]
+fn jikaida_swod_takes_the_pallan() {
+    let game = jikaida("jikaida", &[]);
+    let pos = jpos(&game, "Kf1 S'e4 pf5 kf18", 'y', "-");
+    let (text, score) = best(&game, &pos, 3);
+    assert_eq!(text, "e4xf5");
+    assert!(score > 1_000, "a Pallan up: {score}");
+}
+
+/// A search limited by nodes or depth repeats exactly: the same move, score and node count.
+#[test]
+fn search_repeats_for_a_node_limit() {
+    let game = witches(&[]);
+    let pos = game.start();
+    let limits = Limits {
+        nodes: Some(20_000),
+        ..Limits::default()
+    };
+    let run = || {
+        let mut s = Searcher::new(game.clone(), 1);
+        let r = s.search(&pos, &[], &limits, &AtomicBool::new(false));
+        (r.best, r.score, r.nodes, r.depth)
+    };
+    let first = run();
+    assert!(first.2 >= 20_000 && first.3 >= 2, "{first:?}");
+    assert_eq!(first, run());
+}
+
+/// A stop request ends the search at once with the last completed iteration's move.
+#[test]
+fn search_stops_when_asked() {
+    let game = tafl(&[]);
+    let stop = AtomicBool::new(true);
+    let mut s = Searcher::new(game.clone(), 1);
+    let r = s.search(&game.start(), &[], &Limits::default(), &stop);
+    assert!(r.best.is_some());
+    assert!(r.nodes <= 1024, "{} nodes after a stop", r.nodes);
+}
+
+#[test]
+fn levels_by_name() {
+    for level in Level::ALL {
+        assert_eq!(Level::parse(level.name()), Some(level));
+    }
+    assert_eq!(Level::parse("grandmaster"), None);
+    assert!(Level::Beginner < Level::Master);
+}
+
+/// Selfplay: every game played or adjudicated within the cap, colours alternating, and the
+/// same seed giving the same series.
+#[test]
+fn selfplay_series_repeats_for_a_seed() {
+    let game = tafl(&[]);
+    let series = Series {
+        a: Level::Casual,
+        b: Level::Random,
+        games: 4,
+        seed: 3,
+        movetime: None,
+        max_plies: 40,
+        opening_plies: 2,
+        threads: 2,
+    };
+    let results = play_series(&game, &series);
+    assert_eq!(results.len(), 4);
+    for r in &results {
+        assert!(r.plies <= 40);
+        assert!([0.0, 0.5, 1.0].contains(&r.a_points));
+        assert_eq!(r.adjudicated, r.outcome.is_none());
+    }
+    let again: Vec<_> = play_series(&game, &series)
+        .iter()
+        .map(|r| (r.a_points, r.plies))
+        .collect();
+    let first: Vec<_> = results.iter().map(|r| (r.a_points, r.plies)).collect();
+    assert_eq!(first, again);
+}
