@@ -1,6 +1,6 @@
 //! Jetan evaluation: Smith's price list (Panthan 1 ... Chief 10), the Princess's safety (the
-//! game is lost when she is taken, so enemy pieces near her weigh heavily), her unused escape,
-//! and Panthans' advance.
+//! game is lost when she is taken, so enemy pieces near her weigh heavily) and the Chief's (a
+//! Chief taken by a lesser piece draws), her unused escape, and Panthans' advance.
 
 use super::Evaluate;
 use crate::rules::jetan::{BLACK, Jetan, JetanPosition, Kind};
@@ -8,6 +8,9 @@ use crate::rules::{Game, Move, Side, Square};
 
 /// Per enemy piece within two squares of the Princess.
 const PRINCESS_PRESSED: i32 = 35;
+/// Per enemy piece within two squares of the Chief: a Chief taken by a lesser piece ends
+/// the game drawn, which the side ahead must not allow.
+const CHIEF_PRESSED: i32 = 30;
 /// A Princess who still has her escape.
 const ESCAPE_KEPT: i32 = 40;
 /// Per rank a Panthan has advanced.
@@ -23,6 +26,7 @@ impl Evaluate for Jetan {
         let mover = self.side_to_move(pos);
         let mut score = 0;
         let mut princess = [None; 2];
+        let mut chief = [None; 2];
         for sq in g.squares() {
             let Some((kind, side)) = pos.piece(sq) else {
                 continue;
@@ -31,6 +35,7 @@ impl Evaluate for Jetan {
             score += sign * value(kind);
             match kind {
                 Kind::Princess => princess[side.index()] = Some(sq),
+                Kind::Chief => chief[side.index()] = Some(sq),
                 Kind::Panthan => {
                     let rank = g.rank(sq) as i32;
                     let advance = if side == BLACK {
@@ -51,6 +56,9 @@ impl Evaluate for Jetan {
             if let Some(p) = princess[side.index()] {
                 score -= sign * PRINCESS_PRESSED * enemies_near(self, pos, p, side);
             }
+            if let Some(c) = chief[side.index()] {
+                score -= sign * CHIEF_PRESSED * enemies_near(self, pos, c, side);
+            }
         }
         score
     }
@@ -69,7 +77,7 @@ impl Evaluate for Jetan {
     }
 }
 
-/// Enemy pieces within two squares (king-wise) of `side`'s Princess on `p`.
+/// Enemy pieces within two squares (king-wise) of `side`'s piece on `p`.
 fn enemies_near(game: &Jetan, pos: &JetanPosition, p: Square, side: Side) -> i32 {
     let g = game.geometry();
     let mut n = 0;

@@ -1,5 +1,6 @@
-//! Players of graded strength: each level is a search budget and, below Expert, a habit of
-//! sometimes preferring a move that looks nearly as good, the way a human overlooks things.
+//! Players of graded strength: each level is a search budget and, for Beginner and Casual,
+//! a habit of sometimes preferring a move that looks nearly as good, the way a human
+//! overlooks things.
 
 use super::search::{Limits, SearchResult, Searcher, WON};
 use super::{Evaluate, Rng};
@@ -7,7 +8,8 @@ use crate::rules::Move;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-/// Strength levels, weakest first. `Random` plays any legal move: the yardstick.
+/// Strength levels, weakest first, each searching about four times what the one below does.
+/// `Random` plays any legal move: the yardstick.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Level {
     Random,
@@ -50,10 +52,10 @@ impl Level {
             Level::Random => (Some(0), None),
             Level::Beginner => (Some(1), None),
             Level::Casual => (Some(2), None),
-            Level::Club => (None, Some(3_000)),
-            Level::Expert => (None, Some(20_000)),
+            Level::Club => (None, Some(8_000)),
+            Level::Expert => (None, Some(32_000)),
             Level::Master if movetime.is_some() => (None, None),
-            Level::Master => (None, Some(100_000)),
+            Level::Master => (None, Some(128_000)),
         };
         Limits {
             depth,
@@ -69,7 +71,6 @@ impl Level {
         match self {
             Level::Beginner => 120.0,
             Level::Casual => 50.0,
-            Level::Club => 15.0,
             _ => 0.0,
         }
     }

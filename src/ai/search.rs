@@ -5,7 +5,7 @@
 
 use super::Evaluate;
 use super::table::{Bound, Table};
-use crate::rules::{Move, Outcome, Square};
+use crate::rules::{Move, Outcome, Side, Square};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -15,6 +15,10 @@ pub const MATE: i32 = 30_000;
 pub const WON: i32 = MATE - 1_000;
 const INFINITY: i32 = MATE + 1;
 const MAX_PLY: usize = 96;
+/// What a draw is worth to the side searching, below an even position: a player goes for a
+/// draw only when behind by more (Jetan's Chief taken by a lesser piece is an instant draw,
+/// which players of equal strength would otherwise grab at the first small deficit).
+const CONTEMPT: i32 = 100;
 /// Captures searched past the horizon at most this deep.
 const QUIESCENCE_PLIES: usize = 8;
 
@@ -59,6 +63,8 @@ pub struct Searcher<G: Evaluate> {
     /// Hashes of the game so far and of the line being searched, for repetitions.
     path: Vec<u64>,
     nodes: u64,
+    /// The side the search is for, whose draws cost `CONTEMPT`.
+    us: Side,
     limits: Limits,
     started: Instant,
     stopped: bool,
@@ -86,6 +92,7 @@ impl<G: Evaluate> Searcher<G> {
             cells,
             path: Vec::new(),
             nodes: 0,
+            us: Side::South,
             limits: Limits::default(),
             started: Instant::now(),
             stopped: false,
@@ -109,6 +116,7 @@ impl<G: Evaluate> Searcher<G> {
         self.limits = limits.clone();
         self.nodes = 0;
         self.stopped = false;
+        self.us = self.game.side_to_move(pos);
         self.path.clear();
         self.path.extend_from_slice(before);
         self.path.push(self.game.hash(pos));
@@ -212,11 +220,12 @@ impl<G: Evaluate> Searcher<G> {
     }
 
     /// The score of a finished game for the side to move, `ply` plies from the root.
-    fn terminal(&self, outcome: Outcome, mover: crate::rules::Side, ply: usize) -> i32 {
+    fn terminal(&self, outcome: Outcome, mover: Side, ply: usize) -> i32 {
         match outcome {
             Outcome::Win { winner, .. } if winner == mover => -loss(ply),
             Outcome::Win { .. } => loss(ply),
-            Outcome::Draw { .. } => 0,
+            Outcome::Draw { .. } if mover == self.us => -CONTEMPT,
+            Outcome::Draw { .. } => CONTEMPT,
         }
     }
 

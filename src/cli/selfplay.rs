@@ -5,7 +5,7 @@
 use super::{Args, CliError};
 use crate::ai::selfplay::{Series, play_series};
 use crate::ai::{Evaluate, Level};
-use crate::rules::{Error, Game, WithGame, with_game};
+use crate::rules::{Error, Game, Outcome, WithGame, with_game};
 use std::time::{Duration, Instant};
 
 pub fn run(mut args: Args) -> Result<(), CliError> {
@@ -78,10 +78,22 @@ impl WithGame for Series {
         let points: f64 = results.iter().map(|r| r.a_points).sum();
         let plies: usize = results.iter().map(|r| r.plies).sum();
         let adjudicated = results.iter().filter(|r| r.adjudicated).count();
+        let mut ends: Vec<(String, usize)> = Vec::new();
+        for r in &results {
+            let reason = match r.outcome {
+                Some(Outcome::Win { reason, .. } | Outcome::Draw { reason }) => format!("{reason:?}"),
+                None => "Adjudicated".into(),
+            };
+            match ends.iter_mut().find(|e| e.0 == reason) {
+                Some(e) => e.1 += 1,
+                None => ends.push((reason, 1)),
+            }
+        }
+        let ends: Vec<String> = ends.iter().map(|(r, n)| format!("{r} {n}")).collect();
         println!(
             "{} {} vs {}: {} games, wins {wins}, draws {draws}, losses {losses}, \
              score {:.1}% ({points}/{}), average length {:.1} plies, adjudicated {adjudicated}, \
-             {:.1} s",
+             {:.1} s; ends: {}",
             game.id(),
             self.a.name(),
             self.b.name(),
@@ -89,7 +101,8 @@ impl WithGame for Series {
             100.0 * points / n,
             results.len(),
             plies as f64 / n,
-            started.elapsed().as_secs_f64()
+            started.elapsed().as_secs_f64(),
+            ends.join(", ")
         );
         Ok(())
     }
