@@ -4,6 +4,7 @@
 
 use super::animation::{SkipAnimations, animating};
 use super::board::SquareCell;
+use super::computer::Seats;
 use super::pieces::{OnSquare, Piece};
 use super::session::{
     ActiveMatch, GameStatus, HistoryRequest, LegalMove, LegalMoves, MoveRequested, Review,
@@ -32,8 +33,17 @@ pub fn board_accepts_input(
     review: Res<Review>,
     status: Res<GameStatus>,
     tweens: Query<(), With<super::animation::Tweens>>,
+    active: Option<Res<ActiveMatch>>,
+    seats: Res<Seats>,
 ) -> bool {
-    review.0.is_none() && status.ended.is_none() && tweens.is_empty()
+    review.0.is_none() && status.ended.is_none() && tweens.is_empty() && human_turn(&active, &seats)
+}
+
+/// Whether a person is to move (not a computer player).
+fn human_turn(active: &Option<Res<ActiveMatch>>, seats: &Seats) -> bool {
+    active
+        .as_ref()
+        .is_none_or(|a| seats.computer(a.0.side_to_move()).is_none())
 }
 
 /// Whether the keyboard is free for the board (no text field of the UI has it).

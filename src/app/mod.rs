@@ -7,6 +7,7 @@ pub mod animation;
 pub mod audio;
 pub mod board;
 pub mod camera;
+pub mod computer;
 pub mod input;
 pub mod persistence;
 pub mod pieces;
@@ -76,6 +77,7 @@ impl Plugin for LogicPlugin {
             pieces::PiecesPlugin,
             input::PlayerInputPlugin,
             animation::AnimationPlugin,
+            computer::ComputerPlugin,
         ));
     }
 }

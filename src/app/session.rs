@@ -2,6 +2,7 @@
 //! moves computed when the match changes, requested moves validated and played, the end of
 //! the game announced. Entities are only views of this.
 
+use super::computer::Seat;
 use crate::rules::{AnyMatch, Effect, Move, Outcome, Square, describe_outcome};
 use bevy::prelude::*;
 
@@ -185,6 +186,7 @@ fn apply_requests(
 fn apply_history(
     mut requests: MessageReader<HistoryRequest>,
     active: Option<ResMut<ActiveMatch>>,
+    seats: Res<super::computer::Seats>,
     mut status: ResMut<GameStatus>,
     mut reset: MessageWriter<BoardReset>,
     mut played: MessageWriter<MovePlayed>,
@@ -196,7 +198,16 @@ fn apply_history(
     for request in requests.read() {
         match request {
             HistoryRequest::Undo => {
-                if active.0.undo().is_some() {
+                // Against the computer, undo goes back to the person's own last move.
+                let computer_to_move =
+                    |m: &dyn AnyMatch| seats.computer(m.side_to_move()).is_some();
+                let undone = active.0.undo().is_some();
+                while undone
+                    && seats.seats.contains(&Seat::Human)
+                    && computer_to_move(active.0.as_ref())
+                    && active.0.undo().is_some()
+                {}
+                if undone {
                     status.ended = None;
                     status.last_move = None;
                     reset.write(BoardReset);

@@ -5,6 +5,7 @@
 use super::animation::AnimationSettings;
 use super::board::world_of;
 use super::camera::{MainCamera, Orbit};
+use super::computer::{Seat, Seats, Thinking};
 use super::input::Selection;
 use super::persistence::{DataDir, Notice, ResumeOffer, load_game, save_game};
 use super::pieces::{OnSquare, Piece};
@@ -12,7 +13,7 @@ use super::session::{
     ActiveMatch, GameEnded, GameStatus, HistoryRequest, MoveRequested, Review, start_match,
 };
 use super::style::describe;
-use crate::rules::{EndReason, GAMES, Outcome, open_match, option_table};
+use crate::rules::{EndReason, GAMES, Outcome, Side, open_match, option_table};
 use bevy::picking::hover::HoverMap;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -34,6 +35,9 @@ pub struct UiState {
 pub struct NewGameForm {
     pub game: String,
     pub options: Vec<(String, String)>,
+    /// Who plays each side (by `Side::index`), and the sides' names in this game.
+    pub seats: [Seat; 2],
+    pub side_names: [&'static str; 2],
     pub error: Option<String>,
 }
 
@@ -49,6 +53,10 @@ impl NewGameForm {
         NewGameForm {
             game: game.to_string(),
             options,
+            seats: [Seat::Human; 2],
+            side_names: open_match(game, &[], None)
+                .map(|m| Side::BOTH.map(|side| m.side_name(side)))
+                .unwrap_or(["South", "North"]),
             error: None,
         }
     }
@@ -76,6 +84,7 @@ fn panels(
     mut notice: ResMut<Notice>,
     legal: Res<super::session::LegalMoves>,
     mut selection: ResMut<Selection>,
+    thinking: Res<Thinking>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(active) = active else { return Ok(()) };
@@ -145,6 +154,12 @@ fn panels(
                 Some(end) => ui.strong(&end.text),
                 None => ui.label(format!("{} to move", m.side_name(m.side_to_move()))),
             };
+            if let Some(side) = thinking.side() {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(format!("{} is thinking", m.side_name(side)));
+                });
+            }
             let drops = legal.from(crate::rules::Square::NONE).count();
             if drops > 0 && review.0.is_none() {
                 let label = format!("Drop from the hand ({drops} squares) [H]");
@@ -252,6 +267,7 @@ fn windows(
     dir: Res<DataDir>,
     mut notice: ResMut<Notice>,
     mut resume: ResMut<ResumeOffer>,
+    mut seats: ResMut<Seats>,
     #[cfg(feature = "audio")] mut mute: Option<ResMut<super::audio::Mute>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -362,7 +378,9 @@ fn windows(
                             if ui.selectable_label(form.game == *id, *name).clicked()
                                 && form.game != *id
                             {
+                                let seats = form.seats;
                                 form = NewGameForm::for_game(id);
+                                form.seats = seats;
                             }
                         }
                     });
@@ -386,6 +404,22 @@ fn windows(
                         }
                     });
                 }
+                {
+                    egui::Grid::new("seats").show(ui, |ui| {
+                        for side in Side::BOTH {
+                            let seat = &mut form.seats[side.index()];
+                            ui.label(form.side_names[side.index()]);
+                            egui::ComboBox::from_id_salt(("seat", side.index()))
+                                .selected_text(seat.name())
+                                .show_ui(ui, |ui| {
+                                    for choice in Seat::CHOICES {
+                                        ui.selectable_value(seat, choice, choice.name());
+                                    }
+                                });
+                            ui.end_row();
+                        }
+                    });
+                }
                 if let Some(e) = &form.error {
                     ui.colored_label(egui::Color32::LIGHT_RED, e);
                 }
@@ -395,6 +429,10 @@ fn windows(
             match open_match(&form.game, &form.options, None) {
                 Ok(m) => {
                     start_match(&mut commands, m);
+                    commands.insert_resource(Seats {
+                        seats: form.seats,
+                        ..*seats
+                    });
                     ui_state.new_game = None;
                 }
                 Err(e) => {
@@ -470,6 +508,13 @@ fn windows(
             let mut shown = !ui_state.coordinates_hidden;
             if ui.checkbox(&mut shown, "coordinates").changed() {
                 ui_state.coordinates_hidden = !shown;
+            }
+            // A copy, so an untouched slider does not mark the seats changed (which stops
+            // the computer's search).
+            let mut secs = seats.master_time.as_secs_f32();
+            let slider = egui::Slider::new(&mut secs, 0.5..=30.0).text("Master's seconds a move");
+            if ui.add(slider).changed() {
+                seats.master_time = std::time::Duration::from_secs_f32(secs);
             }
             #[cfg(feature = "audio")]
             if let Some(mute) = mute.as_mut() {

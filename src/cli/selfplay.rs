@@ -81,7 +81,9 @@ impl WithGame for Series {
         let mut ends: Vec<(String, usize)> = Vec::new();
         for r in &results {
             let reason = match r.outcome {
-                Some(Outcome::Win { reason, .. } | Outcome::Draw { reason }) => format!("{reason:?}"),
+                Some(Outcome::Win { reason, .. } | Outcome::Draw { reason }) => {
+                    format!("{reason:?}")
+                }
                 None => "Adjudicated".into(),
             };
             match ends.iter_mut().find(|e| e.0 == reason) {

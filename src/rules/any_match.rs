@@ -5,6 +5,10 @@ use super::{
     Effect, Error, Game, GameOptions, Geometry, Match, Move, Outcome, PieceView, Side, Square,
     WithGame, with_game,
 };
+use crate::ai::{Evaluate, Level, Player};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 pub trait AnyMatch: Send + Sync {
     fn game_id(&self) -> &'static str;
@@ -32,9 +36,21 @@ pub trait AnyMatch: Send + Sync {
     fn history(&self) -> Vec<String>;
     /// The pieces on the board after `ply` moves (0: the start), for reviewing the game.
     fn board_after(&self, ply: usize) -> Vec<(Square, PieceView)>;
+    /// A search for the side to move at `level`, owning copies of the game, the position and
+    /// its history, to run on another thread; it gives up when `stop` is set.
+    fn think(
+        &self,
+        level: Level,
+        movetime: Option<Duration>,
+        seed: u64,
+        stop: Arc<AtomicBool>,
+    ) -> Thought;
 }
 
-impl<G: Game> AnyMatch for Match<G> {
+/// A search job made by `AnyMatch::think`: its move, `None` when there is none.
+pub type Thought = Box<dyn FnOnce() -> Option<Move> + Send>;
+
+impl<G: Game + Evaluate> AnyMatch for Match<G> {
     fn game_id(&self) -> &'static str {
         self.game().id()
     }
@@ -122,6 +138,23 @@ impl<G: Game> AnyMatch for Match<G> {
             )
         });
         boards.into_iter().nth(ply).unwrap_or_default()
+    }
+
+    fn think(
+        &self,
+        level: Level,
+        movetime: Option<Duration>,
+        seed: u64,
+        stop: Arc<AtomicBool>,
+    ) -> Thought {
+        let game = self.game().clone();
+        let pos = self.position().clone();
+        let hashes = self.hashes();
+        let before = hashes[..hashes.len() - 1].to_vec();
+        Box::new(move || {
+            let mut player = Player::new(game, level, movetime, seed);
+            player.choose(&pos, &before, &stop).map(|(mv, _)| mv)
+        })
     }
 }
 

@@ -23,7 +23,7 @@ pub mod jikaida;
 pub mod tafl;
 pub mod witches;
 
-pub use any_match::{AnyMatch, open_match};
+pub use any_match::{AnyMatch, Thought, open_match};
 pub use effect::{CaptureCause, Effect};
 pub use error::Error;
 pub use game::{Game, PieceView};

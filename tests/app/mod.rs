@@ -1,3 +1,4 @@
+mod computer;
 mod ecs;
 mod hot_seat;
 mod records;

@@ -1,0 +1,187 @@
+//! Computer players: who plays each side and how strongly, the search run on Bevy's async
+//! compute pool so no frame waits for it, and its move sent as a `MoveRequested` like a
+//! player's. A search whose position has gone (undo, a new game, a review) is stopped.
+
+use super::animation::Tweens;
+use super::session::{ActiveMatch, GameStatus, MoveRequested, Review, SessionSystems};
+use crate::ai::Level;
+use crate::rules::{Move, Side};
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+/// Who plays one side.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Seat {
+    #[default]
+    Human,
+    Computer(Level),
+}
+
+impl Seat {
+    /// The choices offered in the new-game window (Random is only a yardstick).
+    pub const CHOICES: [Seat; 6] = [
+        Seat::Human,
+        Seat::Computer(Level::Beginner),
+        Seat::Computer(Level::Casual),
+        Seat::Computer(Level::Club),
+        Seat::Computer(Level::Expert),
+        Seat::Computer(Level::Master),
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Seat::Human => "Human",
+            Seat::Computer(level) => match level {
+                Level::Random => "Computer: random",
+                Level::Beginner => "Computer: Beginner",
+                Level::Casual => "Computer: Casual",
+                Level::Club => "Computer: Club",
+                Level::Expert => "Computer: Expert",
+                Level::Master => "Computer: Master",
+            },
+        }
+    }
+}
+
+/// Each side's seat (by `Side::index`) and Master's thinking time.
+#[derive(Resource, Copy, Clone, Debug)]
+pub struct Seats {
+    pub seats: [Seat; 2],
+    pub master_time: Duration,
+}
+
+impl Default for Seats {
+    fn default() -> Seats {
+        Seats {
+            seats: [Seat::Human; 2],
+            master_time: Duration::from_secs(3),
+        }
+    }
+}
+
+impl Seats {
+    /// The computer's level when it plays `side`.
+    pub fn computer(&self, side: Side) -> Option<Level> {
+        match self.seats[side.index()] {
+            Seat::Computer(level) => Some(level),
+            Seat::Human => None,
+        }
+    }
+}
+
+/// The search under way, if any.
+#[derive(Resource, Default)]
+pub struct Thinking(Option<Job>);
+
+struct Job {
+    task: Task<Option<Move>>,
+    stop: Arc<AtomicBool>,
+    side: Side,
+    /// Moves played when it started: its answer is for that position only.
+    ply: usize,
+}
+
+impl Thinking {
+    /// The side whose computer player is thinking.
+    pub fn side(&self) -> Option<Side> {
+        self.0.as_ref().map(|job| job.side)
+    }
+
+    fn cancel(&mut self) {
+        if let Some(job) = self.0.take() {
+            job.stop.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+pub struct ComputerPlugin;
+
+impl Plugin for ComputerPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<Seats>()
+            .init_resource::<Thinking>()
+            .add_systems(
+                Update,
+                collect_move
+                    .run_if(|t: Res<Thinking>| t.0.is_some())
+                    .before(SessionSystems),
+            )
+            .add_systems(
+                Update,
+                (
+                    cancel_stale.run_if(
+                        resource_exists_and_changed::<ActiveMatch>
+                            .or_eager(resource_changed::<Review>)
+                            .or_eager(resource_changed::<Seats>),
+                    ),
+                    start_thinking.run_if(resource_exists::<ActiveMatch>),
+                )
+                    .chain()
+                    .after(SessionSystems),
+            );
+    }
+}
+
+/// Starts a search when a computer player is to move in the live game (already while the
+/// last move is still being animated).
+fn start_thinking(
+    active: Res<ActiveMatch>,
+    seats: Res<Seats>,
+    status: Res<GameStatus>,
+    review: Res<Review>,
+    mut thinking: ResMut<Thinking>,
+) {
+    if thinking.0.is_some() || status.ended.is_some() || review.0.is_some() {
+        return;
+    }
+    let m = &active.0;
+    let side = m.side_to_move();
+    let Some(level) = seats.computer(side) else {
+        return;
+    };
+    let ply = m.history().len();
+    let stop = Arc::new(AtomicBool::new(false));
+    let movetime = (level == Level::Master).then_some(seats.master_time);
+    let job = m.think(level, movetime, ply as u64 + 1, stop.clone());
+    let task = AsyncComputeTaskPool::get().spawn(async move { job() });
+    thinking.0 = Some(Job {
+        task,
+        stop,
+        side,
+        ply,
+    });
+}
+
+/// Sends the finished search's move once the board is still, if the game is still where the
+/// search began and not over.
+fn collect_move(
+    mut thinking: ResMut<Thinking>,
+    active: Option<Res<ActiveMatch>>,
+    status: Res<GameStatus>,
+    tweens: Query<(), With<Tweens>>,
+    mut requests: MessageWriter<MoveRequested>,
+) {
+    if !tweens.is_empty() {
+        return;
+    }
+    let Some(job) = thinking.0.as_mut() else {
+        return;
+    };
+    let Some(answer) = check_ready(&mut job.task) else {
+        return;
+    };
+    let current = active.is_some_and(|a| a.0.history().len() == job.ply);
+    if let (true, None, Some(mv)) = (current, &status.ended, answer) {
+        requests.write(MoveRequested(mv));
+    }
+    thinking.0 = None;
+}
+
+/// Stops the search when the game, the review or the seats change under it (its own move
+/// was collected before the game changed, so nothing else is lost).
+fn cancel_stale(mut thinking: ResMut<Thinking>) {
+    thinking.cancel();
+}

@@ -1,0 +1,95 @@
+//! Computer players in the app: the search runs off the main thread (frames keep coming
+//! while it thinks), its move arrives as a request like a player's, a person cannot move for
+//! it, and undo against the computer goes back to the person's own move.
+
+use super::ecs::{app, play_by_keys, settle};
+use jikai::ai::Level;
+use jikai::app::computer::{Seat, Seats, Thinking};
+use jikai::app::session::{ActiveMatch, HistoryRequest};
+use jikai::rules::Side;
+use std::time::{Duration, Instant};
+
+fn plies(app: &bevy::prelude::App) -> usize {
+    app.world().resource::<ActiveMatch>().0.history().len()
+}
+
+/// Issue 7: "a test that the window keeps drawing frames while the AI thinks". Master with
+/// a one-second budget plays the first move; every frame meanwhile returns at once.
+#[test]
+fn frames_keep_coming_while_the_computer_thinks() {
+    let mut app = app("witches", None);
+    app.world_mut().insert_resource(Seats {
+        seats: [Seat::Computer(Level::Master), Seat::Human],
+        master_time: Duration::from_secs(1),
+    });
+    let started = Instant::now();
+    let mut frames = 0;
+    let mut slowest = Duration::ZERO;
+    while plies(&app) == 0 {
+        let frame = Instant::now();
+        app.update();
+        slowest = slowest.max(frame.elapsed());
+        frames += 1;
+        assert!(started.elapsed() < Duration::from_secs(30), "no move came");
+    }
+    let thought = started.elapsed();
+    assert!(
+        thought >= Duration::from_millis(900),
+        "Master used its second: {thought:?}"
+    );
+    assert!(frames >= 20, "{frames} frames in {thought:?}");
+    assert!(
+        slowest < Duration::from_millis(250),
+        "a frame took {slowest:?}"
+    );
+    // Now it is the person's turn: nothing thinks.
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Thinking>().side(), None);
+}
+
+/// Two computer players play on their own.
+#[test]
+fn computers_play_each_other() {
+    let mut app = app("tafl", None);
+    app.world_mut().insert_resource(Seats {
+        seats: [Seat::Computer(Level::Beginner); 2],
+        ..Seats::default()
+    });
+    for _ in 0..400 {
+        app.update();
+        if plies(&app) >= 6 {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert!(
+        plies(&app) >= 6,
+        "the computers played {} plies",
+        plies(&app)
+    );
+}
+
+/// Against the computer, undo takes back the computer's reply and the person's move.
+#[test]
+fn undo_against_the_computer_returns_to_the_persons_move() {
+    let mut app = app("tafl", None);
+    app.world_mut().insert_resource(Seats {
+        seats: [Seat::Human, Seat::Computer(Level::Beginner)],
+        ..Seats::default()
+    });
+    play_by_keys(&mut app, "d1-d3");
+    for _ in 0..400 {
+        app.update();
+        if plies(&app) == 2 {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert_eq!(plies(&app), 2, "the computer answered");
+    settle(&mut app);
+    app.world_mut().write_message(HistoryRequest::Undo);
+    settle(&mut app);
+    assert_eq!(plies(&app), 0);
+    let m = &app.world().resource::<ActiveMatch>().0;
+    assert_eq!(m.side_to_move(), Side::South, "the person's turn again");
+}
