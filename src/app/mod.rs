@@ -7,6 +7,7 @@ pub mod animation;
 pub mod audio;
 pub mod board;
 pub mod camera;
+pub mod caption;
 pub mod computer;
 pub mod input;
 pub mod persistence;

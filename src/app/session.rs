@@ -77,6 +77,8 @@ pub struct Review(pub Option<usize>);
 pub struct GameStatus {
     pub ended: Option<GameEnded>,
     pub last_move: Option<Move>,
+    /// The last move told in words.
+    pub caption: Option<String>,
     pub rejected: Option<String>,
 }
 
@@ -164,6 +166,7 @@ fn apply_requests(
             continue;
         };
         let notation = legal_move.notation.clone();
+        let caption = super::caption::caption(active.0.as_ref(), *mv, &active.0.effects(*mv));
         match active.0.play(*mv) {
             Ok(effects) => {
                 // Only a real change of review may rebuild the pieces (it would cut the
@@ -172,6 +175,7 @@ fn apply_requests(
                     review.0 = None;
                 }
                 status.last_move = Some(*mv);
+                status.caption = Some(caption);
                 status.rejected = None;
                 played.write(MovePlayed { notation, effects });
             }
@@ -210,6 +214,7 @@ fn apply_history(
                 if undone {
                     status.ended = None;
                     status.last_move = None;
+                    status.caption = None;
                     reset.write(BoardReset);
                 }
             }

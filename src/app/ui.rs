@@ -154,6 +154,9 @@ fn panels(
                 Some(end) => ui.strong(&end.text),
                 None => ui.label(format!("{} to move", m.side_name(m.side_to_move()))),
             };
+            if let Some(text) = &status.caption {
+                ui.label(egui::RichText::new(text).italics());
+            }
             if let Some(side) = thinking.side() {
                 ui.horizontal(|ui| {
                     ui.spinner();
@@ -223,7 +226,7 @@ fn panels(
 
 /// Ends the game by resignation or agreement: the result screen shows it and the record
 /// keeps it, though the rules position goes on unchanged.
-fn end_by_agreement(
+pub fn end_by_agreement(
     m: &dyn crate::rules::AnyMatch,
     outcome: Outcome,
     status: &GameStatus,
@@ -234,6 +237,7 @@ fn end_by_agreement(
             text: crate::rules::describe_outcome(m, outcome),
         }),
         last_move: status.last_move,
+        caption: status.caption.clone(),
         rejected: None,
     }
 }

@@ -1,6 +1,7 @@
 //! Computer players in the app: the search runs off the main thread (frames keep coming
-//! while it thinks), its move arrives as a request like a player's, a person cannot move for
-//! it, and undo against the computer goes back to the person's own move.
+//! while it thinks), its move arrives as a request like a player's, two computers play each
+//! other, undo against the computer goes back to the person's own move; captions tell moves
+//! in words.
 
 use super::ecs::{app, play_by_keys, settle};
 use jikai::ai::Level;
@@ -92,4 +93,29 @@ fn undo_against_the_computer_returns_to_the_persons_move() {
     assert_eq!(plies(&app), 0);
     let m = &app.world().resource::<ActiveMatch>().0;
     assert_eq!(m.side_to_move(), Side::South, "the person's turn again");
+}
+
+/// Captions tell the last move in words from its effects: a tafl capture between hammer and
+/// anvil (tafl.md "Capture").
+#[test]
+fn caption_tells_a_custodial_capture() {
+    let game = crate::support::tafl(&[]);
+    let pos = crate::support::tafl_position(&game, &["d5", "h5"], &["e5"], Some("b10"), 'a');
+    let text = jikai::rules::Game::format_position(&game, &pos);
+    let mut app = app("tafl", Some(&text));
+    let mv = {
+        let m = &app.world().resource::<ActiveMatch>().0;
+        m.parse_move("h5-f5").expect("legal")
+    };
+    app.world_mut()
+        .write_message(jikai::app::session::MoveRequested(mv));
+    settle(&mut app);
+    let status = app.world().resource::<jikai::app::session::GameStatus>();
+    assert_eq!(
+        status.caption.as_deref(),
+        Some(
+            "the Attackers' Soldier moves to f5 and takes the Defenders' Soldier between \
+             hammer and anvil."
+        )
+    );
 }

@@ -1,0 +1,77 @@
+//! A move told in words from its effects ("Yellow's Pallan vaults over 4 pieces and takes
+//! Blue's Kapt"), for the panel and the AI demonstrations.
+
+use super::style::describe;
+use crate::rules::{AnyMatch, CaptureCause, Effect, Move, Square};
+
+/// The caption of `mv`, read in the position before it is played, from its `effects`.
+pub fn caption(m: &dyn AnyMatch, mv: Move, effects: &[Effect]) -> String {
+    let game = m.game_id();
+    let g = m.geometry();
+    let at = |sq: Square| g.square_name(sq);
+    let name = |sq: Square| match m.piece_at(sq) {
+        Some(p) => format!(
+            "{} {}",
+            possessive(m.side_name(p.side)),
+            describe(game, p.kind).0
+        ),
+        None => "a piece".to_string(),
+    };
+    let mover = m.side_to_move();
+    let subject = if mv.from == Square::NONE {
+        m.side_name(mover).to_string()
+    } else {
+        name(mv.from)
+    };
+    let mut parts = Vec::new();
+    for effect in effects {
+        parts.push(match effect {
+            Effect::Step { path } => match path.last() {
+                Some(&to) => format!("moves to {}", at(to)),
+                None => continue,
+            },
+            Effect::Leap { to, .. } => format!("leaps to {}", at(*to)),
+            Effect::Vault { over, to, .. } => {
+                let n = over.len();
+                let pieces = if n == 1 { "piece" } else { "pieces" };
+                format!("vaults over {n} {pieces} to {}", at(*to))
+            }
+            Effect::Teleport { to, .. } => format!("teleports to {}", at(*to)),
+            Effect::Drop { to, .. } => format!("drops a piece from the hand on {}", at(*to)),
+            Effect::Drag { from, to } => format!("drags {} to {}", name(*from), at(*to)),
+            Effect::Capture { at: sq, cause } => {
+                let how = match cause {
+                    CaptureCause::Custodial { .. } => " between hammer and anvil",
+                    CaptureCause::Surrounded => ", surrounded on every side",
+                    CaptureCause::Cannon { .. } => " with a shot over the screen",
+                    CaptureCause::Duel => " after a duel",
+                    CaptureCause::Replacement | CaptureCause::Vault => "",
+                };
+                format!("takes {}{how}", name(*sq))
+            }
+            Effect::Promote { into, .. } => {
+                format!("becomes a {}", describe(game, *into).0)
+            }
+            Effect::Flip { .. } => "changes mode".to_string(),
+            Effect::Escape { .. } => "escapes to the refuge".to_string(),
+        });
+    }
+    if parts.is_empty() {
+        parts.push("stays where it is".to_string());
+    }
+    let last = parts.pop().unwrap_or_default();
+    if parts.is_empty() {
+        format!("{subject} {last}.")
+    } else {
+        format!("{subject} {} and {last}.", parts.join(", "))
+    }
+}
+
+/// "Yellow's", "the Attackers'".
+fn possessive(side_name: &str) -> String {
+    if side_name.ends_with('s') {
+        format!("the {side_name}'")
+    } else {
+        format!("{side_name}'s")
+    }
+}
