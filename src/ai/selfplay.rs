@@ -3,7 +3,7 @@
 //! that would run on (Jetan has no repetition rule), colours alternating game by game.
 
 use super::{Evaluate, Level, Player, Rng};
-use crate::rules::{Match, Outcome, Side};
+use crate::rules::{EndReason, Match, Outcome, Side};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -35,6 +35,27 @@ pub struct GameResult {
 
 /// An evaluation lead (for the side to move) beyond which a capped game goes to the leader.
 const ADJUDICATION_MARGIN: i32 = 300;
+
+/// The result of a game stopped at its length limit: a win for the side ahead by more than
+/// three of the game's smallest pieces on the evaluation, else a draw.
+pub fn adjudicate<G: Evaluate>(game: &G, pos: &G::Position) -> Outcome {
+    let score = game.evaluate(pos);
+    let mover = game.side_to_move(pos);
+    let reason = EndReason::Adjudicated;
+    if score > ADJUDICATION_MARGIN {
+        Outcome::Win {
+            winner: mover,
+            reason,
+        }
+    } else if score < -ADJUDICATION_MARGIN {
+        Outcome::Win {
+            winner: mover.opponent(),
+            reason,
+        }
+    } else {
+        Outcome::Draw { reason }
+    }
+}
 
 /// Plays game `index` of the series: A takes the first side in even games.
 pub fn play_game<G: Evaluate>(game: &G, series: &Series, index: usize) -> GameResult {
@@ -69,27 +90,15 @@ pub fn play_game<G: Evaluate>(game: &G, series: &Series, index: usize) -> GameRe
         m.play(mv).expect("players choose legal moves");
     }
     let outcome = m.outcome();
-    let points = |winner: Side| if winner == a_side { 1.0 } else { 0.0 };
-    let (a_points, adjudicated) = match outcome {
-        Some(Outcome::Win { winner, .. }) => (points(winner), false),
-        Some(Outcome::Draw { .. }) => (0.5, false),
-        None => {
-            let score = game.evaluate(m.position());
-            let mover = game.side_to_move(m.position());
-            let a_points = if score > ADJUDICATION_MARGIN {
-                points(mover)
-            } else if score < -ADJUDICATION_MARGIN {
-                points(mover.opponent())
-            } else {
-                0.5
-            };
-            (a_points, true)
-        }
+    let a_points = match outcome.unwrap_or_else(|| adjudicate(game, m.position())) {
+        Outcome::Win { winner, .. } if winner == a_side => 1.0,
+        Outcome::Win { .. } => 0.0,
+        Outcome::Draw { .. } => 0.5,
     };
     GameResult {
         a_points,
         plies: m.len(),
-        adjudicated,
+        adjudicated: outcome.is_none(),
         outcome,
     }
 }

@@ -1,11 +1,14 @@
 //! Computer players: who plays each side and how strongly, the search run on Bevy's async
 //! compute pool so no frame waits for it, and its move sent as a `MoveRequested` like a
 //! player's. A search whose position has gone (undo, a new game, a review) is stopped.
+//! Games between two computers are demonstrations: pause, step, a length limit and play-on.
 
 use super::animation::Tweens;
-use super::session::{ActiveMatch, GameStatus, MoveRequested, Review, SessionSystems};
+use super::session::{
+    ActiveMatch, GameEnded, GameStatus, MoveRequested, Review, SessionSystems, start_match,
+};
 use crate::ai::Level;
-use crate::rules::{Move, Side};
+use crate::rules::{Move, Side, describe_outcome, open_match};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use std::sync::Arc;
@@ -72,6 +75,33 @@ impl Seats {
     }
 }
 
+/// Controls of games between computers (demonstrations): pause, one move at a time, a
+/// length limit with adjudication, and playing on with a new game after each result.
+#[derive(Resource, Clone, Debug)]
+pub struct Demo {
+    pub paused: bool,
+    /// One move wanted while paused.
+    pub step: bool,
+    /// Start the same game again a few seconds after a result.
+    pub play_on: bool,
+    /// Plies after which a game between computers is adjudicated.
+    pub max_plies: usize,
+}
+
+impl Default for Demo {
+    fn default() -> Demo {
+        Demo {
+            paused: false,
+            step: false,
+            play_on: false,
+            max_plies: 300,
+        }
+    }
+}
+
+/// Seconds between a demonstration's result and the next game.
+const PLAY_ON_DELAY: f32 = 4.0;
+
 /// The search under way, if any.
 #[derive(Resource, Default)]
 pub struct Thinking(Option<Job>);
@@ -103,6 +133,7 @@ impl Plugin for ComputerPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Seats>()
             .init_resource::<Thinking>()
+            .init_resource::<Demo>()
             .add_systems(
                 Update,
                 collect_move
@@ -118,6 +149,7 @@ impl Plugin for ComputerPlugin {
                             .or_eager(resource_changed::<Seats>),
                     ),
                     start_thinking.run_if(resource_exists::<ActiveMatch>),
+                    (adjudicate_long_games, play_on).run_if(resource_exists::<ActiveMatch>),
                 )
                     .chain()
                     .after(SessionSystems),
@@ -132,6 +164,7 @@ fn start_thinking(
     seats: Res<Seats>,
     status: Res<GameStatus>,
     review: Res<Review>,
+    mut demo: ResMut<Demo>,
     mut thinking: ResMut<Thinking>,
 ) {
     if thinking.0.is_some() || status.ended.is_some() || review.0.is_some() {
@@ -142,6 +175,12 @@ fn start_thinking(
     let Some(level) = seats.computer(side) else {
         return;
     };
+    if demo.paused {
+        if !demo.step {
+            return;
+        }
+        demo.step = false;
+    }
     let ply = m.history().len();
     let stop = Arc::new(AtomicBool::new(false));
     let movetime = (level == Level::Master).then_some(seats.master_time);
@@ -184,4 +223,53 @@ fn collect_move(
 /// was collected before the game changed, so nothing else is lost).
 fn cancel_stale(mut thinking: ResMut<Thinking>) {
     thinking.cancel();
+}
+
+/// Ends a game between computers that reaches the length limit, judged on the position.
+fn adjudicate_long_games(
+    active: Res<ActiveMatch>,
+    seats: Res<Seats>,
+    demo: Res<Demo>,
+    mut status: ResMut<GameStatus>,
+    mut ended: MessageWriter<GameEnded>,
+) {
+    let computers = Side::BOTH.iter().all(|&s| seats.computer(s).is_some());
+    if !computers || status.ended.is_some() || !active.is_changed() {
+        return;
+    }
+    let m = active.0.as_ref();
+    if m.history().len() >= demo.max_plies {
+        let outcome = m.adjudicate();
+        let end = GameEnded {
+            outcome,
+            text: describe_outcome(m, outcome),
+        };
+        status.ended = Some(end.clone());
+        ended.write(end);
+    }
+}
+
+/// After a demonstration's result, starts the same game again.
+fn play_on(
+    mut commands: Commands,
+    active: Res<ActiveMatch>,
+    seats: Res<Seats>,
+    demo: Res<Demo>,
+    status: Res<GameStatus>,
+    time: Res<Time>,
+    mut waited: Local<f32>,
+) {
+    let computers = Side::BOTH.iter().all(|&s| seats.computer(s).is_some());
+    if !(computers && demo.play_on && status.ended.is_some()) {
+        *waited = 0.0;
+        return;
+    }
+    *waited += time.delta_secs();
+    if *waited >= PLAY_ON_DELAY {
+        *waited = 0.0;
+        let m = active.0.as_ref();
+        if let Ok(next) = open_match(m.game_id(), &m.options(), Some(&m.start_string())) {
+            start_match(&mut commands, next);
+        }
+    }
 }

@@ -5,7 +5,7 @@
 use super::animation::AnimationSettings;
 use super::board::world_of;
 use super::camera::{MainCamera, Orbit};
-use super::computer::{Seat, Seats, Thinking};
+use super::computer::{Demo, Seat, Seats, Thinking};
 use super::input::Selection;
 use super::persistence::{DataDir, Notice, ResumeOffer, load_game, save_game};
 use super::pieces::{OnSquare, Piece};
@@ -85,6 +85,9 @@ fn panels(
     legal: Res<super::session::LegalMoves>,
     mut selection: ResMut<Selection>,
     thinking: Res<Thinking>,
+    seats: Res<Seats>,
+    mut demo: ResMut<Demo>,
+    mut animation: ResMut<AnimationSettings>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(active) = active else { return Ok(()) };
@@ -163,6 +166,9 @@ fn panels(
                     ui.label(format!("{} is thinking", m.side_name(side)));
                 });
             }
+            if Side::BOTH.iter().all(|&s| seats.computer(s).is_some()) {
+                demo_controls(ui, &mut demo, &mut animation);
+            }
             let drops = legal.from(crate::rules::Square::NONE).count();
             if drops > 0 && review.0.is_none() {
                 let label = format!("Drop from the hand ({drops} squares) [H]");
@@ -222,6 +228,30 @@ fn panels(
                 });
         });
     Ok(())
+}
+
+/// Pause, step, play-on and speed for a game between computers.
+fn demo_controls(ui: &mut egui::Ui, demo: &mut Demo, animation: &mut AnimationSettings) {
+    ui.horizontal(|ui| {
+        let label = if demo.paused { "Resume" } else { "Pause" };
+        if ui.button(label).clicked() {
+            demo.paused = !demo.paused;
+        }
+        if ui
+            .add_enabled(demo.paused, egui::Button::new("Step"))
+            .clicked()
+        {
+            demo.step = true;
+        }
+        ui.checkbox(&mut demo.play_on, "play on");
+    });
+    let mut speed = animation.speed;
+    if ui
+        .add(egui::Slider::new(&mut speed, 0.0..=3.0).text("speed"))
+        .changed()
+    {
+        animation.speed = speed;
+    }
 }
 
 /// Ends the game by resignation or agreement: the result screen shows it and the record

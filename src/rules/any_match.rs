@@ -36,6 +36,8 @@ pub trait AnyMatch: Send + Sync {
     fn history(&self) -> Vec<String>;
     /// The pieces on the board after `ply` moves (0: the start), for reviewing the game.
     fn board_after(&self, ply: usize) -> Vec<(Square, PieceView)>;
+    /// The result of stopping the game here at a length limit (see `ai::selfplay`).
+    fn adjudicate(&self) -> Outcome;
     /// A search for the side to move at `level`, owning copies of the game, the position and
     /// its history, to run on another thread; it gives up when `stop` is set.
     fn think(
@@ -138,6 +140,10 @@ impl<G: Game + Evaluate> AnyMatch for Match<G> {
             )
         });
         boards.into_iter().nth(ply).unwrap_or_default()
+    }
+
+    fn adjudicate(&self) -> Outcome {
+        crate::ai::selfplay::adjudicate(self.game(), self.position())
     }
 
     fn think(

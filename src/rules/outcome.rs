@@ -57,6 +57,8 @@ pub enum EndReason {
     CityLost,
     /// Jetan's Pay to Move wager: the other player passed twice in a row.
     PassedTwice,
+    /// A computer game reached its length limit and was decided on the evaluation.
+    Adjudicated,
 }
 
 impl EndReason {
@@ -88,6 +90,9 @@ impl EndReason {
             EndReason::AllPiecesLost => "a side lost all its pieces",
             EndReason::CityLost => "a side lost its Pallan and all its Swods",
             EndReason::PassedTwice => "the other player passed twice in a row",
+            EndReason::Adjudicated => {
+                "the game reached its length limit and was judged on the position"
+            }
         }
     }
 }

@@ -119,3 +119,67 @@ fn caption_tells_a_custodial_capture() {
         )
     );
 }
+
+/// Runs frames (sleeping a little for the search threads) until `done` or 600 frames.
+fn run_until(app: &mut bevy::prelude::App, done: impl Fn(&bevy::prelude::App) -> bool) {
+    for _ in 0..600 {
+        if done(app) {
+            return;
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert!(done(app), "never happened");
+}
+
+/// Demonstrations: paused, the computers wait; Step plays exactly one move; the length limit
+/// ends the game with an adjudication; play-on starts the game again.
+#[test]
+fn demonstration_pause_step_limit_and_play_on() {
+    use jikai::app::computer::Demo;
+    use jikai::app::session::GameStatus;
+    let mut app = app("jetan", None);
+    app.world_mut().insert_resource(Seats {
+        seats: [Seat::Computer(Level::Beginner); 2],
+        ..Seats::default()
+    });
+    app.world_mut().insert_resource(Demo {
+        paused: true,
+        step: false,
+        play_on: true,
+        max_plies: 3,
+    });
+    for _ in 0..30 {
+        app.update();
+    }
+    assert_eq!(plies(&app), 0, "paused");
+    app.world_mut().resource_mut::<Demo>().step = true;
+    run_until(&mut app, |a| plies(a) == 1);
+    for _ in 0..30 {
+        app.update();
+    }
+    assert_eq!(plies(&app), 1, "one step, one move");
+    app.world_mut().resource_mut::<Demo>().paused = false;
+    run_until(&mut app, |a| {
+        a.world().resource::<GameStatus>().ended.is_some()
+    });
+    let end = app.world().resource::<GameStatus>().ended.clone().unwrap();
+    assert_eq!(plies(&app), 3);
+    assert!(
+        matches!(
+            end.outcome,
+            jikai::rules::Outcome::Draw {
+                reason: jikai::rules::EndReason::Adjudicated
+            } | jikai::rules::Outcome::Win {
+                reason: jikai::rules::EndReason::Adjudicated,
+                ..
+            }
+        ),
+        "{end:?}"
+    );
+    // Play on: a new game after the pause (frames are 50 ms of game time).
+    run_until(&mut app, |a| {
+        a.world().resource::<GameStatus>().ended.is_none()
+    });
+    assert!(plies(&app) < 3);
+}
