@@ -40,6 +40,8 @@ pub struct AppConfig {
     pub position: Option<String>,
     /// Moves (in notation) played from the start position before the window opens.
     pub moves: Vec<String>,
+    /// Sides the computer plays: the side's name in the game and a level name.
+    pub computer: Vec<(String, String)>,
     /// Save a picture of the first settled frame here, then exit.
     pub screenshot: Option<PathBuf>,
 }
@@ -56,6 +58,34 @@ impl AppConfig {
             m.play(mv)?;
         }
         Ok(m)
+    }
+}
+
+impl AppConfig {
+    /// Who plays each side of `m`: the computer where `computer` names the side.
+    pub fn seats(&self, m: &dyn AnyMatch) -> Result<computer::Seats, Error> {
+        let mut seats = computer::Seats::default();
+        for (side_name, level_name) in &self.computer {
+            let side = crate::rules::Side::BOTH
+                .into_iter()
+                .find(|&s| m.side_name(s).eq_ignore_ascii_case(side_name))
+                .ok_or_else(|| {
+                    let names = crate::rules::Side::BOTH.map(|s| m.side_name(s).to_lowercase());
+                    Error::Option(format!(
+                        "no side '{side_name}' in this game (sides: {})",
+                        names.join(", ")
+                    ))
+                })?;
+            let level = crate::ai::Level::parse(level_name)
+                .filter(|&l| l != crate::ai::Level::Random)
+                .ok_or_else(|| {
+                    Error::Option(format!(
+                        "unknown level '{level_name}' (levels: beginner, casual, club, expert, master)"
+                    ))
+                })?;
+            seats.seats[side.index()] = computer::Seat::Computer(level);
+        }
+        Ok(seats)
     }
 }
 
@@ -85,8 +115,11 @@ impl Plugin for LogicPlugin {
 
 /// Opens the game window; returns when it closes.
 pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
-    let first = match config.open() {
-        Ok(m) => m,
+    let (first, seats) = match config
+        .open()
+        .and_then(|m| Ok((config.seats(m.as_ref())?, m)))
+    {
+        Ok((seats, m)) => (m, seats),
         Err(e) => {
             eprintln!("jikai: {e}");
             return AppExit::from_code(2);
@@ -139,6 +172,7 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
         ui::UiPlugin,
     ))
     .insert_resource(FirstMatch(Some(first)))
+    .insert_resource(seats)
     .add_plugins(sound_plugin())
     .add_systems(
         EguiPrimaryContextPass,

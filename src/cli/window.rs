@@ -5,7 +5,8 @@ use crate::app::{AppConfig, run};
 use std::path::PathBuf;
 use std::time::Instant;
 
-/// Reads `[--position "<string>"] [--moves "<m1> <m2> ..."] [--option key=value ...]`.
+/// Reads `[--position "<string>"] [--moves "<m1> <m2> ..."] [--option key=value ...]
+/// [--computer side=level ...]`.
 fn read_config(mut args: Args, game: Option<String>) -> Result<AppConfig, CliError> {
     let mut config = AppConfig {
         game,
@@ -24,12 +25,22 @@ fn read_config(mut args: Args, game: Option<String>) -> Result<AppConfig, CliErr
             "--option" => config
                 .options
                 .push(Args::pair(&args.value_of("--option")?)?),
+            "--computer" => {
+                let text = args.value_of("--computer")?;
+                let (side, level) = text
+                    .split_once('=')
+                    .filter(|(s, l)| !s.is_empty() && !l.is_empty())
+                    .ok_or_else(|| {
+                        CliError(format!("--computer takes side=level, not '{text}'"))
+                    })?;
+                config.computer.push((side.to_string(), level.to_string()));
+            }
             other => return Err(CliError(format!("unknown argument '{other}'"))),
         }
     }
-    // Refuse a bad game, position, option or move here, with a one-line error, before any
-    // window opens.
-    config.open()?;
+    // Refuse a bad game, position, option, move or seat here, with a one-line error, before
+    // any window opens.
+    config.seats(config.open()?.as_ref())?;
     Ok(config)
 }
 

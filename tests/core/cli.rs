@@ -279,3 +279,19 @@ fn selfplay_summary_and_errors() {
     );
     assert_error(&["selfplay", "chess"], "unknown game 'chess'");
 }
+
+/// `--computer side=level` names the game's own sides; a wrong side or level is refused
+/// before any window opens.
+#[cfg(feature = "app")]
+#[test]
+fn computer_seats_are_checked_before_the_window() {
+    assert_error(
+        &["play", "tafl", "--computer", "dragons=club"],
+        "no side 'dragons'",
+    );
+    assert_error(
+        &["play", "jikaida", "--computer", "blue=grandmaster"],
+        "unknown level",
+    );
+    assert_error(&["play", "jetan", "--computer", "orange"], "side=level");
+}
