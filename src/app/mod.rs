@@ -158,7 +158,12 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
     if let Some(path) = &config.screenshot {
         // A screenshot must not touch the player's autosave.
         let dir = std::env::temp_dir().join(format!("jikai-screenshot-{}", std::process::id()));
-        app.insert_resource(persistence::DataDir(dir))
+        // A still picture: computer players wait (the demonstration starts paused).
+        app.insert_resource(computer::Demo {
+            paused: true,
+            ..default()
+        })
+        .insert_resource(persistence::DataDir(dir))
             .add_plugins(screenshot::ScreenshotPlugin {
                 path: path.clone(),
                 started,
