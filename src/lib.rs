@@ -6,3 +6,4 @@
 pub mod app;
 pub mod cli;
 pub mod rules;
+pub mod tutorial;

@@ -7,4 +7,5 @@ mod jikaida;
 mod properties;
 mod support;
 mod tafl;
+mod tutorial;
 mod witches;

@@ -4,6 +4,7 @@
 mod args;
 mod bench;
 mod games;
+mod levels;
 mod perft;
 mod window;
 
@@ -20,6 +21,7 @@ usage:
   jikai perft <game> <depth> [--position \"<string>\"] [--divide] [--option key=value ...]
   jikai bench
   jikai options <game>
+  jikai levels --check [<dir>]    check every tutorial level (default dir: levels)
   jikai help
 games: tafl, jetan, witches, jikaida, pastang, stikitche, draks-city";
 
@@ -54,12 +56,13 @@ fn dispatch(argv: Vec<String>, started: std::time::Instant) -> Result<(), CliErr
         Some("perft") => perft::run(args),
         Some("bench") => bench::run(args),
         Some("options") => games::print_options(args),
+        Some("levels") => levels::run(args),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())
         }
         Some(other) => Err(CliError(format!(
-            "unknown command '{other}' (commands: play, screenshot, perft, bench, options, help)"
+            "unknown command '{other}' (commands: play, screenshot, perft, bench, options, levels, help)"
         ))),
     }
 }
