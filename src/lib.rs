@@ -9,3 +9,4 @@ pub mod ai;
 pub mod app;
 pub mod cli;
 pub mod rules;
+pub mod tutorial;

@@ -9,4 +9,5 @@ mod jikaida;
 mod properties;
 mod support;
 mod tafl;
+mod tutorial;
 mod witches;

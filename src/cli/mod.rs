@@ -4,6 +4,7 @@
 mod args;
 mod bench;
 mod games;
+mod levels;
 mod perft;
 mod selfplay;
 #[cfg(feature = "app")]
@@ -23,6 +24,7 @@ usage:
   jikai bench
   jikai selfplay <game> --a <level> --b <level> [--games N] [--seed S] [--movetime MS] [--max-plies N] [--opening-plies N] [--threads N] [--option key=value ...]
   jikai options <game>
+  jikai levels --check [<dir>]    check every tutorial level (default dir: levels)
   jikai help
 games: tafl, jetan, witches, jikaida, pastang, stikitche, draks-city
 levels: random, beginner, casual, club, expert, master";
@@ -65,12 +67,13 @@ fn dispatch(argv: Vec<String>) -> Result<(), CliError> {
         Some("bench") => bench::run(args),
         Some("selfplay") => selfplay::run(args),
         Some("options") => games::print_options(args),
+        Some("levels") => levels::run(args),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())
         }
         Some(other) => Err(CliError(format!(
-            "unknown command '{other}' (commands: play, screenshot, perft, bench, selfplay, options, help)"
+            "unknown command '{other}' (commands: play, screenshot, perft, bench, selfplay, options, levels, help)"
         ))),
     }
 }
