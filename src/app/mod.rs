@@ -164,10 +164,10 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
             ..default()
         })
         .insert_resource(persistence::DataDir(dir))
-            .add_plugins(screenshot::ScreenshotPlugin {
-                path: path.clone(),
-                started,
-            });
+        .add_plugins(screenshot::ScreenshotPlugin {
+            path: path.clone(),
+            started,
+        });
     }
     app.add_plugins((
         LogicPlugin,
