@@ -11,7 +11,7 @@ use jikai::rules::{EndReason, Outcome, Side};
 
 /// Plays `moves` of `game` from its start through the keyboard and checks that the game runs
 /// on until the last move and then ends with `outcome`.
-fn play_hot_seat(game: &str, moves: &[&str], outcome: Outcome) -> App {
+fn play_hot_seat(game: &str, moves: &[&str], outcome: Outcome) {
     let mut app = app(game, None);
     for (ply, text) in moves.iter().enumerate() {
         assert!(
@@ -33,7 +33,6 @@ fn play_hot_seat(game: &str, moves: &[&str], outcome: Outcome) -> App {
         .unwrap_or_else(|| panic!("{game}: the game is over"));
     assert_eq!(end.outcome, outcome);
     assert!(app.world().resource::<LegalMoves>().0.is_empty());
-    app
 }
 
 /// Jetan (Smith's default readings): Black's Flier leaps out (D1-E4), takes the Orange Flier

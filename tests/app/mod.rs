@@ -2,3 +2,4 @@ mod ecs;
 mod hot_seat;
 mod records;
 mod screenshots;
+mod rule_state;
