@@ -81,7 +81,7 @@ fn broken_levels_are_named() {
     .unwrap();
     std::fs::write(
         tafl.join("03-bad-reply.ron"),
-        GOOD.replace("f4-c4", "f4-f1"),
+        GOOD.replace("f4-c4", "f4-f6"),
     )
     .unwrap();
     std::fs::write(
@@ -106,7 +106,7 @@ fn broken_levels_are_named() {
         problems[1]
     );
     assert!(
-        problems[2].contains("03-bad-reply.ron: step 1: reply 'f4-f1' is not legal"),
+        problems[2].contains("03-bad-reply.ron: step 1: reply 'f4-f6' is not legal"),
         "{}",
         problems[2]
     );
@@ -138,7 +138,7 @@ fn wrong_moves_are_explained() {
     let file = levels_dir().join("witches/04-immobilizing.ron");
     let level = Level::load(&file).unwrap();
     let mut walk = Walk::new(&level).unwrap();
-    assert!(walk.next(), "the first step is narration");
+    assert!(walk.read_on(), "the first step is narration");
     let off_lesson = move_of(&walk, "b1", "a1");
     match walk.offer(off_lesson).unwrap() {
         Reply::Rejected(why) => assert!(why.contains("bring the Witch to a6"), "{why}"),

@@ -1,6 +1,7 @@
 //! Tweens: one clear look per kind of effect. Leaps arc, slides glide, vaults hop over each
-//! piece of their line, teleports vanish and reappear, drops fall in, captured pieces are
-//! squeezed and leave for the tray, promotions and flips spin. Input waits while any runs.
+//! piece of their line, teleports vanish and reappear, drops arc in from the hand shelf,
+//! captured pieces are squeezed and leave for the tray, promotions and flips spin. Input
+//! waits while any runs.
 
 use bevy::prelude::*;
 use std::collections::VecDeque;
@@ -16,8 +17,6 @@ pub enum Motion {
     Hop,
     /// Shrinks away at the first point and grows back at the last.
     Vanish,
-    /// Falls from above onto the last point.
-    Fall,
     /// Flattened between hammer and anvil, in place.
     Squeeze,
     /// Off the board to the tray, shrinking a little.
@@ -200,10 +199,6 @@ pub fn apply(tween: &Tween, t: f32, transform: &mut Transform) {
             };
             transform.translation = at;
             transform.scale = Vec3::splat(size.max(0.0));
-        }
-        Motion::Fall => {
-            let above = last + Vec3::Y * 3.0;
-            transform.translation = above.lerp(last, t * t);
         }
         Motion::Squeeze => {
             transform.translation = first;

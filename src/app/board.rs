@@ -1,8 +1,9 @@
 //! The board as entities: a board root, one entity per square with markers for special
 //! squares, hole entities, and the fronts between zones. Built when a match starts.
 
+use super::pieces::hand_slot;
 use super::session::{ActiveMatch, BoardReset, SessionSystems};
-use crate::rules::{Geometry, Special, Square};
+use crate::rules::{Geometry, Side, Special, Square};
 use bevy::prelude::*;
 
 /// The board root; squares and pieces are placed relative to the world origin at its centre.
@@ -27,6 +28,12 @@ pub struct Teleporter;
 /// A cell of the rectangle that is not a square (Jacks and Witches' hole).
 #[derive(Component)]
 pub struct Hole;
+
+/// The shelf beside the board where a side's pieces in hand stand (Jacks and Witches).
+#[derive(Component)]
+pub struct HandShelf {
+    pub length: f32,
+}
 
 /// A front between zones: a heavy line from `a` to `b` on the board plane.
 #[derive(Component)]
@@ -104,6 +111,20 @@ fn rebuild_board(
             }
             for front in fronts(g) {
                 board.spawn((front, Transform::default()));
+            }
+            // A game that starts with pieces in hand gets a shelf for each side.
+            let start = active.0.rule_state_after(0);
+            let longest = start.hand.iter().map(Vec::len).max().unwrap_or(0);
+            if longest > 0 {
+                for side in Side::BOTH {
+                    let first = hand_slot(g, side, 0);
+                    let last = hand_slot(g, side, longest - 1);
+                    let length = first.distance(last) + 1.0;
+                    board.spawn((
+                        HandShelf { length },
+                        Transform::from_translation((first + last) / 2.0 - Vec3::Y * 0.01),
+                    ));
+                }
             }
         });
 }

@@ -5,7 +5,7 @@
 use super::animation::{SkipAnimations, animating};
 use super::board::SquareCell;
 use super::computer::Seats;
-use super::pieces::{OnSquare, Piece};
+use super::pieces::{InHand, OnSquare, Piece};
 use super::session::{
     ActiveMatch, GameStatus, HistoryRequest, LegalMove, LegalMoves, MoveRequested, Review,
     SessionSystems,
@@ -75,12 +75,16 @@ impl Plugin for PlayerInputPlugin {
     }
 }
 
-/// Turns a pointer click on a square or a piece (or any part of one) into `SquareClicked`.
+/// Turns a pointer click on a square or a piece (or any part of one) into `SquareClicked`;
+/// a click on a piece in the hand of the side to move is a click on the hand
+/// (`Square::NONE`), which selects its drops.
 pub fn on_pointer_click(
     mut click: On<Pointer<Click>>,
+    active: Option<Res<ActiveMatch>>,
     parents: Query<&ChildOf>,
     squares: Query<&SquareCell>,
     pieces: Query<&OnSquare, With<Piece>>,
+    hand: Query<&Piece, With<InHand>>,
     mut clicked: MessageWriter<SquareClicked>,
 ) {
     click.propagate(false);
@@ -88,6 +92,12 @@ pub fn on_pointer_click(
     loop {
         if let Ok(on) = pieces.get(entity) {
             clicked.write(SquareClicked(on.0));
+            return;
+        }
+        if let Ok(piece) = hand.get(entity) {
+            if active.is_some_and(|m| m.0.side_to_move() == piece.0.side) {
+                clicked.write(SquareClicked(Square::NONE));
+            }
             return;
         }
         if let Ok(cell) = squares.get(entity) {
@@ -129,10 +139,9 @@ fn keyboard(
         selection.from = None;
         selection.choices.clear();
     }
-    // H takes a piece from the hand: its drops are shown like a piece's moves.
+    // H takes a piece from the hand, as a click on it does.
     if keys.just_pressed(KeyCode::KeyH) {
-        selection.from = Some(Square::NONE);
-        selection.choices.clear();
+        clicked.write(SquareClicked(Square::NONE));
     }
     let dirs = [
         (KeyCode::ArrowUp, Dir::N),
@@ -156,7 +165,8 @@ fn keyboard(
     }
 }
 
-/// Selects, moves, or opens the chooser, from clicked squares.
+/// Selects, moves, or opens the chooser, from clicked squares; the hand (`Square::NONE`) is
+/// selected like a piece, its drops shown as its moves.
 fn handle_clicks(
     mut clicks: MessageReader<SquareClicked>,
     legal: Res<LegalMoves>,
@@ -164,7 +174,9 @@ fn handle_clicks(
     mut requests: MessageWriter<MoveRequested>,
 ) {
     for SquareClicked(sq) in clicks.read() {
-        selection.cursor = Some(*sq);
+        if *sq != Square::NONE {
+            selection.cursor = Some(*sq);
+        }
         selection.choices.clear();
         if let Some(from) = selection.from {
             let moves: Vec<LegalMove> = legal

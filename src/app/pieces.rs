@@ -1,10 +1,11 @@
 //! Pieces as entities: rebuilt from the match on a reset or a review, and moved by the
-//! effects of each played move, with a tween per effect.
+//! effects of each played move, with a tween per effect. Pieces in hand stand on a shelf
+//! beside the board; the rule state's tags (check, frozen, rights) follow the pieces.
 
 use super::animation::{Motion, Tween, Tweens};
 use super::board::world_of;
-use super::session::{ActiveMatch, BoardReset, MovePlayed, Review, SessionSystems};
-use crate::rules::{AnyMatch, Effect, Geometry, PieceView, Side, Square};
+use super::session::{ActiveMatch, BoardReset, MovePlayed, Review, SessionSystems, ShownRuleState};
+use crate::rules::{AnyMatch, Effect, Geometry, PieceView, Right, RuleState, Side, Square};
 use bevy::prelude::*;
 use std::collections::HashMap;
 
@@ -20,6 +21,22 @@ pub struct OnSquare(pub Square);
 #[derive(Component, Clone, Copy, Debug)]
 pub struct InTray;
 
+/// A piece in its owner's hand, on the shelf beside the board until it is dropped.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct InHand;
+
+/// A King in check (Witches) or in Kaida (Jikaida).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InCheck;
+
+/// A piece that may not move: an enemy Witch stands next to it.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Immobilized;
+
+/// A piece still holding a once-per-game right (the Princess's escape, the Fluttember).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HasRight(pub Right);
+
 /// Seconds per kind of effect at speed 1.
 const MOVE_TIME: f32 = 0.45;
 const HOP_TIME: f32 = 0.22;
@@ -33,7 +50,7 @@ impl Plugin for PiecesPlugin {
     fn build(&self, app: &mut App) {
         app.add_systems(
             Update,
-            (animate_played, rebuild_pieces)
+            (animate_played, rebuild_pieces, tag_pieces)
                 .chain()
                 .after(SessionSystems),
         );
@@ -54,6 +71,25 @@ pub fn tray_slot(g: &Geometry, side: Side, index: usize) -> Vec3 {
     }
 }
 
+/// Where the `index`th piece in `side`'s hand stands: on a shelf before the owner's edge of
+/// the board, from the owner's left.
+pub fn hand_slot(g: &Geometry, side: Side, index: usize) -> Vec3 {
+    let (w, h) = (g.files() as f32, g.ranks() as f32);
+    let at = Vec3::new(
+        -w / 2.0 + 0.5 + index as f32 * HAND_STEP,
+        0.0,
+        h / 2.0 + SHELF_GAP,
+    );
+    match side {
+        Side::South => at,
+        Side::North => -at,
+    }
+}
+
+/// Distance between pieces on the hand shelf, and from the board's edge to the shelf.
+const HAND_STEP: f32 = 0.9;
+const SHELF_GAP: f32 = 1.1;
+
 /// The pieces the board should show: the live position, or a past one under review.
 fn board_pieces(m: &dyn AnyMatch, review: Review) -> Vec<(Square, PieceView)> {
     match review.0 {
@@ -67,14 +103,22 @@ fn board_pieces(m: &dyn AnyMatch, review: Review) -> Vec<(Square, PieceView)> {
     }
 }
 
-/// Pieces missing from `now` compared with the start, per side: what the trays hold.
-fn taken(start: &[(Square, PieceView)], now: &[(Square, PieceView)]) -> Vec<PieceView> {
-    let mut count: HashMap<PieceView, i32> = HashMap::new();
-    for (_, v) in start {
-        *count.entry(*v).or_default() += 1;
+/// Pieces missing from `now` compared with the start (hands included), per side: what the
+/// trays hold.
+fn taken(
+    start: (&[(Square, PieceView)], &RuleState),
+    now: (&[(Square, PieceView)], &RuleState),
+) -> Vec<PieceView> {
+    fn all((board, state): (&[(Square, PieceView)], &RuleState)) -> Vec<PieceView> {
+        let hands = state.hand.iter().flatten().copied();
+        board.iter().map(|(_, v)| *v).chain(hands).collect()
     }
-    for (_, v) in now {
-        *count.entry(*v).or_default() -= 1;
+    let mut count: HashMap<PieceView, i32> = HashMap::new();
+    for v in all(start) {
+        *count.entry(v).or_default() += 1;
+    }
+    for v in all(now) {
+        *count.entry(v).or_default() -= 1;
     }
     let mut out: Vec<PieceView> = count
         .into_iter()
@@ -90,6 +134,7 @@ fn rebuild_pieces(
     mut resets: MessageReader<BoardReset>,
     active: Option<Res<ActiveMatch>>,
     review: Res<Review>,
+    shown: Res<ShownRuleState>,
     pieces: Query<Entity, With<Piece>>,
 ) {
     if resets.is_empty() && !review.is_changed() {
@@ -110,8 +155,18 @@ fn rebuild_pieces(
             Transform::from_translation(world_of(g, *sq)),
         ));
     }
+    for (side, hand) in Side::BOTH.iter().zip(&shown.0.hand) {
+        for (i, view) in hand.iter().enumerate() {
+            commands.spawn((
+                Piece(*view),
+                InHand,
+                Transform::from_translation(hand_slot(g, *side, i)),
+            ));
+        }
+    }
+    let start = (&m.board_after(0)[..], &m.rule_state_after(0));
     let mut per_side = [0, 0];
-    for view in taken(&m.board_after(0), &now) {
+    for view in taken(start, (&now, &shown.0)) {
         let i = &mut per_side[view.side.index()];
         let at = tray_slot(g, view.side, *i);
         *i += 1;
@@ -129,6 +184,7 @@ fn animate_played(
     mut played: MessageReader<MovePlayed>,
     active: Option<Res<ActiveMatch>>,
     mut pieces: Query<(Entity, &mut Piece, Option<&mut OnSquare>, &Transform), Without<InTray>>,
+    hands: Query<(), With<InHand>>,
     tray: Query<&Piece, With<InTray>>,
     mut reset: MessageWriter<BoardReset>,
 ) {
@@ -240,27 +296,32 @@ fn animate_played(
                     );
                     stage2 = stage2.max(stage1 + SQUEEZE_TIME + TRAY_TIME);
                 }
-                Effect::Drop { to, .. } => {
-                    if let Some(view) = m.piece_at(*to) {
-                        let here = world_of(g, *to);
-                        let e = commands
-                            .spawn((
-                                Piece(view),
-                                OnSquare(*to),
-                                Transform::from_translation(here + Vec3::Y * 3.0),
-                            ))
-                            .id();
-                        after.insert(*to, e);
-                        add(
-                            e,
-                            0.0,
-                            Tween {
-                                motion: Motion::Fall,
-                                points: vec![here],
-                                duration: MOVE_TIME,
-                            },
-                        );
-                    }
+                Effect::Drop { side, to } => {
+                    // The last piece on the dropping side's shelf comes down onto the board.
+                    let in_hand: Vec<(Entity, Vec3)> = pieces
+                        .iter()
+                        .filter(|(e, p, _, _)| hands.contains(*e) && p.0.side == *side)
+                        .map(|(e, _, _, t)| (e, t.translation))
+                        .collect();
+                    let last = hand_slot(g, *side, in_hand.len().saturating_sub(1));
+                    let Some(&(e, from)) = in_hand
+                        .iter()
+                        .min_by(|a, b| a.1.distance(last).total_cmp(&b.1.distance(last)))
+                    else {
+                        continue;
+                    };
+                    let here = world_of(g, *to);
+                    commands.entity(e).remove::<InHand>().insert(OnSquare(*to));
+                    after.insert(*to, e);
+                    add(
+                        e,
+                        0.0,
+                        Tween {
+                            motion: Motion::Arc,
+                            points: vec![from, here],
+                            duration: MOVE_TIME,
+                        },
+                    );
                 }
                 _ => {}
             }
@@ -300,15 +361,66 @@ fn animate_played(
             .iter()
             .filter_map(|(s, e)| Some((*s, pieces.get(*e).ok()?.1.0)))
             .collect();
-        let dropped_ok = move_played
-            .effects
-            .iter()
-            .any(|e| matches!(e, Effect::Drop { .. }));
-        if shown != expected && !dropped_ok {
+        if shown != expected {
             reset.write(BoardReset);
         }
         for (e, tweens) in plan {
             commands.entity(e).insert(tweens);
         }
+    }
+}
+
+/// Puts the rule state's tags on the piece entities on the board (check, frozen, rights), and
+/// takes them off pieces that no longer have them; only when the state or the pieces changed.
+#[allow(clippy::type_complexity)]
+fn tag_pieces(
+    mut commands: Commands,
+    shown: Res<ShownRuleState>,
+    moved: Query<(), Or<(Changed<OnSquare>, Added<Piece>)>>,
+    pieces: Query<
+        (
+            Entity,
+            Option<&OnSquare>,
+            Option<&InCheck>,
+            Option<&Immobilized>,
+            Option<&HasRight>,
+        ),
+        With<Piece>,
+    >,
+) {
+    if !shown.is_changed() && moved.is_empty() {
+        return;
+    }
+    let state = &shown.0;
+    for (e, on, check, frozen, right) in &pieces {
+        let at = on.map(|o| o.0);
+        let on_one = |squares: &[Square]| at.is_some_and(|sq| squares.contains(&sq));
+        let mut entity = commands.entity(e);
+        sync_tag(
+            &mut entity,
+            check,
+            on_one(&state.in_check).then_some(InCheck),
+        );
+        sync_tag(
+            &mut entity,
+            frozen,
+            on_one(&state.immobilized).then_some(Immobilized),
+        );
+        let held = state.rights.iter().find(|r| Some(r.0) == at);
+        sync_tag(&mut entity, right, held.map(|r| HasRight(r.1)));
+    }
+}
+
+/// Inserts or removes a tag component only when it differs, so views see real changes only.
+fn sync_tag<T: Component + PartialEq + Copy>(
+    entity: &mut EntityCommands,
+    now: Option<&T>,
+    wanted: Option<T>,
+) {
+    if now.copied() != wanted {
+        match wanted {
+            Some(tag) => entity.insert(tag),
+            None => entity.remove::<T>(),
+        };
     }
 }

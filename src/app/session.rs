@@ -3,7 +3,7 @@
 //! the game announced. Entities are only views of this.
 
 use super::computer::Seat;
-use crate::rules::{AnyMatch, Effect, Move, Outcome, Square, describe_outcome};
+use crate::rules::{AnyMatch, Effect, Move, Outcome, RuleState, Square, describe_outcome};
 use bevy::prelude::*;
 
 /// The game in progress.
@@ -38,6 +38,12 @@ impl LegalMoves {
         self.0.iter().filter(move |m| m.mv.from == from)
     }
 }
+
+/// The rule state of the position on the board (the live one, or the one under review):
+/// check, threatened squares, frozen pieces, rights, hands. Recomputed when the match or
+/// the review changes; the marks and the hand pieces follow it.
+#[derive(Resource, Default, PartialEq)]
+pub struct ShownRuleState(pub RuleState);
 
 /// A move asked for by a player, the AI, a tutorial or a replay; checked before it is played.
 #[derive(Message, Clone, Copy, Debug)]
@@ -87,6 +93,7 @@ pub struct SessionPlugin;
 impl Plugin for SessionPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<LegalMoves>()
+            .init_resource::<ShownRuleState>()
             .init_resource::<Review>()
             .init_resource::<GameStatus>()
             .add_message::<MoveRequested>()
@@ -101,6 +108,10 @@ impl Plugin for SessionPlugin {
                     apply_requests,
                     (refresh_legal_moves, announce_end)
                         .run_if(resource_exists_and_changed::<ActiveMatch>),
+                    refresh_rule_state.run_if(
+                        resource_exists_and_changed::<ActiveMatch>
+                            .or_else(resource_changed::<Review>),
+                    ),
                 )
                     .chain()
                     .in_set(SessionSystems),
@@ -146,6 +157,20 @@ fn refresh_legal_moves(active: Res<ActiveMatch>, mut legal: ResMut<LegalMoves>) 
             mark: mark_of(&m.effects(mv)),
         })
         .collect();
+}
+
+fn refresh_rule_state(
+    active: Option<Res<ActiveMatch>>,
+    review: Res<Review>,
+    mut shown: ResMut<ShownRuleState>,
+) {
+    let Some(active) = active else { return };
+    let state = match review.0 {
+        Some(ply) => active.0.rule_state_after(ply),
+        None => active.0.rule_state(),
+    };
+    // Views react to a change of the state, not to its recomputation.
+    shown.set_if_neq(ShownRuleState(state));
 }
 
 fn apply_requests(

@@ -461,6 +461,14 @@ pub fn describe(game: &str, kind: char) -> (&'static str, &'static str) {
     }
 }
 
+/// What a King under attack is said to be in: Jikaida's Kaida, or check.
+pub fn check_name(game: &str) -> &'static str {
+    match game {
+        "jikaida" | "pastang" | "stikitche" | "draks-city" => "Kaida",
+        _ => "check",
+    }
+}
+
 /// A side's colour in `game`.
 pub fn side_color(game: &str, side: Side) -> Color {
     style(game).sides[side.index()]

@@ -6,14 +6,16 @@ use super::animation::AnimationSettings;
 use super::board::world_of;
 use super::camera::{MainCamera, Orbit};
 use super::computer::{Demo, Seat, Seats, Thinking};
-use super::input::Selection;
+use super::input::{Selection, SquareClicked};
 use super::persistence::{DataDir, Notice, ResumeOffer, load_game, save_game};
-use super::pieces::{OnSquare, Piece};
+use super::pieces::{HasRight, Immobilized, InCheck, InHand, OnSquare, Piece};
 use super::session::{
-    ActiveMatch, GameEnded, GameStatus, HistoryRequest, MoveRequested, Review, start_match,
+    ActiveMatch, GameEnded, GameStatus, HistoryRequest, MoveRequested, Review, ShownRuleState,
+    start_match,
 };
-use super::style::describe;
-use crate::rules::{EndReason, GAMES, Outcome, Side, open_match, option_table};
+use super::style::{check_name, describe};
+use super::view::MarkSettings;
+use crate::rules::{EndReason, GAMES, Outcome, RuleState, Side, open_match, option_table};
 use bevy::picking::hover::HoverMap;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -83,11 +85,17 @@ fn panels(
     dir: Res<DataDir>,
     mut notice: ResMut<Notice>,
     legal: Res<super::session::LegalMoves>,
-    mut selection: ResMut<Selection>,
-    thinking: Res<Thinking>,
-    seats: Res<Seats>,
-    mut demo: ResMut<Demo>,
-    mut animation: ResMut<AnimationSettings>,
+    (thinking, seats, mut demo, mut animation): (
+        Res<Thinking>,
+        Res<Seats>,
+        ResMut<Demo>,
+        ResMut<AnimationSettings>,
+    ),
+    (selection, mut clicked, shown): (
+        Res<Selection>,
+        MessageWriter<SquareClicked>,
+        Res<ShownRuleState>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(active) = active else { return Ok(()) };
@@ -169,6 +177,9 @@ fn panels(
             if Side::BOTH.iter().all(|&s| seats.computer(s).is_some()) {
                 demo_controls(ui, &mut demo, &mut animation);
             }
+            for line in rule_state_lines(m, &shown.0) {
+                ui.label(line);
+            }
             let drops = legal.from(crate::rules::Square::NONE).count();
             if drops > 0 && review.0.is_none() {
                 let label = format!("Drop from the hand ({drops} squares) [H]");
@@ -176,8 +187,7 @@ fn panels(
                     .selectable_label(selection.from == Some(crate::rules::Square::NONE), label)
                     .clicked()
                 {
-                    selection.from = Some(crate::rules::Square::NONE);
-                    selection.choices.clear();
+                    clicked.write(SquareClicked(crate::rules::Square::NONE));
                 }
             }
             if let Some(text) = &status.rejected {
@@ -254,6 +264,52 @@ fn demo_controls(ui: &mut egui::Ui, demo: &mut Demo, animation: &mut AnimationSe
     }
 }
 
+/// The rule state in words for the status panel: check, hands, frozen pieces, rights.
+fn rule_state_lines(m: &dyn crate::rules::AnyMatch, state: &RuleState) -> Vec<String> {
+    let g = m.geometry();
+    let owner = |sq| m.piece_at(sq).map_or("", |p| m.side_name(p.side));
+    let mut lines: Vec<String> = state
+        .in_check
+        .iter()
+        .map(|&k| format!("{} is in {}", owner(k), check_name(m.game_id())))
+        .collect();
+    for side in Side::BOTH {
+        let hand = &state.hand[side.index()];
+        if let Some(first) = hand.first() {
+            let (name, _) = describe(m.game_id(), first.kind);
+            lines.push(format!(
+                "{} in hand: {} x {name}",
+                m.side_name(side),
+                hand.len()
+            ));
+        }
+    }
+    if !state.immobilized.is_empty() {
+        let names: Vec<String> = state
+            .immobilized
+            .iter()
+            .map(|&s| g.square_name(s))
+            .collect();
+        lines.push(format!("Immobilized: {}", names.join(" ")));
+    }
+    for &(sq, right) in &state.rights {
+        lines.push(format!(
+            "{} {} on {} {}",
+            owner(sq),
+            piece_name(m, sq),
+            g.square_name(sq),
+            right.describe()
+        ));
+    }
+    lines
+}
+
+/// The name of the piece on `sq`.
+fn piece_name(m: &dyn crate::rules::AnyMatch, sq: crate::rules::Square) -> &'static str {
+    m.piece_at(sq)
+        .map_or("", |p| describe(m.game_id(), p.kind).0)
+}
+
 /// Ends the game by resignation or agreement: the result screen shows it and the record
 /// keeps it, though the rules position goes on unchanged.
 pub fn end_by_agreement(
@@ -298,6 +354,7 @@ fn windows(
     mut requests: MessageWriter<MoveRequested>,
     mut settings: ResMut<AnimationSettings>,
     mut orbit: ResMut<Orbit>,
+    mut marks: ResMut<MarkSettings>,
     dir: Res<DataDir>,
     mut notice: ResMut<Notice>,
     mut resume: ResMut<ResumeOffer>,
@@ -550,6 +607,13 @@ fn windows(
             if ui.add(slider).changed() {
                 seats.master_time = std::time::Duration::from_secs_f32(secs);
             }
+            let mut threatened = marks.threatened;
+            if ui
+                .checkbox(&mut threatened, "threatened squares (Jetan: where the Princess may not go)")
+                .changed()
+            {
+                marks.threatened = threatened;
+            }
             #[cfg(feature = "audio")]
             if let Some(mute) = mute.as_mut() {
                 ui.checkbox(&mut mute.0, "mute");
@@ -586,6 +650,16 @@ pub fn rules_text(game: &str) -> &'static str {
     }
 }
 
+/// A piece with what the tooltip says of it.
+type PieceTags = (
+    &'static Piece,
+    Option<&'static OnSquare>,
+    Has<InHand>,
+    Has<InCheck>,
+    Has<Immobilized>,
+    Option<&'static HasRight>,
+);
+
 /// Coordinates along the board's edges and the tooltip of the piece under the pointer.
 #[allow(clippy::too_many_arguments)]
 fn overlay(
@@ -595,7 +669,7 @@ fn overlay(
     cameras: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
     hover: Option<Res<HoverMap>>,
     parents: Query<&ChildOf>,
-    pieces: Query<(&Piece, Option<&OnSquare>)>,
+    pieces: Query<PieceTags>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(active) = active else { return Ok(()) };
@@ -674,19 +748,35 @@ fn overlay(
                 e = parents.get(e).ok()?.parent();
             }
         });
-    if let Some((piece, on)) = hovered
+    if let Some((piece, on, in_hand, check, frozen, right)) = hovered
         && let Some(pos) = ctx.pointer_hover_pos()
     {
         let (name, moves) = describe(m.game_id(), piece.0.kind);
-        let square = on
-            .map(|o| format!(" on {}", g.square_name(o.0)))
-            .unwrap_or_default();
+        let square = match on {
+            Some(o) => format!(" on {}", g.square_name(o.0)),
+            None if in_hand => " in hand (click to drop)".to_string(),
+            None => String::new(),
+        };
+        let her = if piece.0.kind == 'P' { "She" } else { "It" };
+        let mut states = Vec::new();
+        if check {
+            states.push(format!("In {}!", check_name(m.game_id())));
+        }
+        if frozen {
+            states.push("Immobilized by an enemy Witch".to_string());
+        }
+        if let Some(HasRight(right)) = right {
+            states.push(format!("{her} {}", right.describe()));
+        }
         egui::Area::new(egui::Id::new("piece-tip"))
             .fixed_pos(pos + egui::vec2(16.0, 16.0))
             .order(egui::Order::Tooltip)
             .show(ctx, |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
                     ui.strong(format!("{} {name}{square}", m.side_name(piece.0.side)));
+                    for state in &states {
+                        ui.colored_label(egui::Color32::from_rgb(255, 200, 80), state);
+                    }
                     if !moves.is_empty() {
                         ui.label(moves);
                     }

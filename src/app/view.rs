@@ -2,10 +2,12 @@
 //! marks, added when the logical entities appear or change. Nothing here runs per frame
 //! unless something changed.
 
-use super::board::{BoardRoot, Front, Hole, Refuge, SquareCell, Teleporter, Throne, world_of};
+use super::board::{
+    BoardRoot, Front, HandShelf, Hole, Refuge, SquareCell, Teleporter, Throne, world_of,
+};
 use super::input::{Selection, on_pointer_click};
-use super::pieces::Piece;
-use super::session::{ActiveMatch, GameStatus, LegalMoves, MarkKind};
+use super::pieces::{HasRight, Immobilized, InCheck, Piece};
+use super::session::{ActiveMatch, GameStatus, LegalMoves, MarkKind, ShownRuleState};
 use super::style::{Part, is_light, shape, side_color, style};
 use crate::rules::Square;
 use bevy::prelude::*;
@@ -77,11 +79,35 @@ pub enum Mark {
     LastMove,
 }
 
+/// A mark of the rule state: on a piece (check ring, frost, right badge; children of the
+/// piece, so they travel with it) or on a square (threatened).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuleMark {
+    Check,
+    Frozen,
+    Right,
+    Threatened,
+}
+
+/// Which rule marks the player wants to see.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MarkSettings {
+    /// Marks on the squares the Princess to move may not enter (Jetan).
+    pub threatened: bool,
+}
+
+impl Default for MarkSettings {
+    fn default() -> Self {
+        MarkSettings { threatened: true }
+    }
+}
+
 pub struct ViewPlugin;
 
 impl Plugin for ViewPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<ViewAssets>()
+            .init_resource::<MarkSettings>()
             .add_observer(on_pointer_click)
             .add_systems(
                 PostUpdate,
@@ -89,8 +115,10 @@ impl Plugin for ViewPlugin {
                     dress_board,
                     dress_fronts,
                     dress_holes,
-                    dress_pieces,
+                    dress_shelves,
+                    (dress_pieces, dress_piece_marks).chain(),
                     refresh_marks,
+                    refresh_threatened,
                 )
                     .before(TransformSystems::Propagate),
             );
@@ -212,6 +240,28 @@ fn dress_holes(
     }
 }
 
+fn dress_shelves(
+    mut commands: Commands,
+    mut assets: ResMut<ViewAssets>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    active: Option<Res<ActiveMatch>>,
+    shelves: Query<(Entity, &HandShelf), Added<HandShelf>>,
+) {
+    let Some(active) = active else { return };
+    let st = style(active.0.game_id());
+    for (e, shelf) in &shelves {
+        let size = Vec3::new(shelf.length, 0.12, 0.9);
+        let mesh = assets.mesh(&mut meshes, format!("shelf{size}"), || {
+            Cuboid::from_size(size).into()
+        });
+        let mat = assets.color(&mut materials, st.frame, false, false);
+        commands
+            .entity(e)
+            .insert((Mesh3d(mesh), MeshMaterial3d(mat), Visibility::default()));
+    }
+}
+
 /// Height of the squares' top face, where pieces stand.
 const TILE_TOP: f32 = 0.05;
 
@@ -277,6 +327,163 @@ fn dress_pieces(
             transform.rotate_around(Vec3::ZERO, Quat::from_rotation_y(facing));
             let handle = assets.mesh(&mut meshes, key, || mesh);
             entity.with_child((Mesh3d(handle), MeshMaterial3d(mat.clone()), transform));
+        }
+    }
+}
+
+/// How high a part reaches above the square.
+fn part_top(part: &Part) -> f32 {
+    TILE_TOP
+        + match *part {
+            Part::Drum { height, y, .. } | Part::Spire { height, y, .. } => y + height / 2.0,
+            Part::Ball { radius, y } => y + radius,
+            Part::Block { size, y, .. } => y + size.y / 2.0,
+            Part::Band { thickness, y, .. } => y + thickness,
+        }
+}
+
+/// Redraws the rule marks of the pieces whose tags changed (or that were dressed anew):
+/// a red glowing ring under a King in check, pale blue frost around a frozen piece, a gold
+/// badge over a piece holding a right.
+#[allow(clippy::too_many_arguments, clippy::type_complexity)]
+fn dress_piece_marks(
+    mut commands: Commands,
+    mut assets: ResMut<ViewAssets>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    active: Option<Res<ActiveMatch>>,
+    changed: Query<
+        Entity,
+        Or<(
+            Changed<Piece>,
+            Changed<InCheck>,
+            Changed<Immobilized>,
+            Changed<HasRight>,
+        )>,
+    >,
+    mut removed_check: RemovedComponents<InCheck>,
+    mut removed_frozen: RemovedComponents<Immobilized>,
+    mut removed_right: RemovedComponents<HasRight>,
+    pieces: Query<(
+        &Piece,
+        Has<InCheck>,
+        Has<Immobilized>,
+        Has<HasRight>,
+        Option<&Children>,
+    )>,
+    marks: Query<(), With<RuleMark>>,
+) {
+    let mut redress: Vec<Entity> = changed.iter().collect();
+    redress.extend(removed_check.read());
+    redress.extend(removed_frozen.read());
+    redress.extend(removed_right.read());
+    if redress.is_empty() {
+        return;
+    }
+    let Some(active) = active else { return };
+    let game = active.0.game_id();
+    redress.sort();
+    redress.dedup();
+    for e in redress {
+        let Ok((piece, check, frozen, right, children)) = pieces.get(e) else {
+            continue;
+        };
+        for child in children.into_iter().flatten() {
+            if marks.contains(*child) {
+                commands.entity(*child).despawn();
+            }
+        }
+        let top = shape(game, piece.0.kind)
+            .iter()
+            .map(part_top)
+            .fold(0.0, f32::max);
+        let wanted = [
+            (check, RuleMark::Check),
+            (frozen, RuleMark::Frozen),
+            (right, RuleMark::Right),
+        ];
+        for (_, mark) in wanted.into_iter().filter(|(on, _)| *on) {
+            let (key, mesh, color, glow, y): (&str, Mesh, Color, bool, f32) = match mark {
+                RuleMark::Check => (
+                    "check",
+                    Torus::new(0.38, 0.47).into(),
+                    Color::srgb(1.0, 0.08, 0.05),
+                    true,
+                    TILE_TOP + 0.03,
+                ),
+                RuleMark::Frozen => (
+                    "frost",
+                    Cylinder::new(0.42, 0.3).into(),
+                    Color::srgba(0.65, 0.85, 1.0, 0.45),
+                    false,
+                    TILE_TOP + 0.15,
+                ),
+                _ => (
+                    "badge",
+                    Sphere::new(0.09).mesh().ico(2).expect("a small icosphere"),
+                    Color::srgb(1.0, 0.78, 0.15),
+                    true,
+                    top + 0.2,
+                ),
+            };
+            let handle = assets.mesh(&mut meshes, format!("rule-{key}"), || mesh);
+            let mat = assets.color(&mut materials, color, glow, !glow);
+            commands.entity(e).with_child((
+                mark,
+                Mesh3d(handle),
+                MeshMaterial3d(mat),
+                Transform::from_xyz(0.0, y, 0.0),
+                Pickable::IGNORE,
+            ));
+        }
+    }
+}
+
+/// Marks the threatened squares (small orange crosses of two bars) when they or the setting
+/// change.
+#[allow(clippy::too_many_arguments)]
+fn refresh_threatened(
+    mut commands: Commands,
+    mut assets: ResMut<ViewAssets>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    active: Option<Res<ActiveMatch>>,
+    shown: Res<ShownRuleState>,
+    settings: Res<MarkSettings>,
+    marks: Query<(Entity, &RuleMark), Without<Piece>>,
+) {
+    let Some(active) = active else { return };
+    if !(shown.is_changed() || settings.is_changed()) {
+        return;
+    }
+    for (e, mark) in &marks {
+        if *mark == RuleMark::Threatened {
+            commands.entity(e).despawn();
+        }
+    }
+    if !settings.threatened {
+        return;
+    }
+    let g = active.0.geometry();
+    let bar = assets.mesh(&mut meshes, "rule-threat".into(), || {
+        Cuboid::new(0.34, 0.012, 0.07).into()
+    });
+    let mat = assets.color(
+        &mut materials,
+        Color::srgba(1.0, 0.45, 0.05, 0.85),
+        false,
+        true,
+    );
+    for &sq in &shown.0.threatened {
+        let at = world_of(g, sq) + Vec3::Y * 0.062;
+        for turn in [std::f32::consts::FRAC_PI_4, -std::f32::consts::FRAC_PI_4] {
+            commands.spawn((
+                RuleMark::Threatened,
+                Mesh3d(bar.clone()),
+                MeshMaterial3d(mat.clone()),
+                Transform::from_translation(at).with_rotation(Quat::from_rotation_y(turn)),
+                Pickable::IGNORE,
+            ));
         }
     }
 }

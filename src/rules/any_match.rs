@@ -2,8 +2,8 @@
 //! files need not be generic over the game.
 
 use super::{
-    Effect, Error, Game, GameOptions, Geometry, Match, Move, Outcome, PieceView, Side, Square,
-    WithGame, with_game,
+    Effect, Error, Game, GameOptions, Geometry, Match, Move, Outcome, PieceView, RuleState, Side,
+    Square, WithGame, with_game,
 };
 use crate::ai::{Evaluate, Level, Player};
 use std::sync::Arc;
@@ -47,6 +47,10 @@ pub trait AnyMatch: Send + Sync {
         seed: u64,
         stop: Arc<AtomicBool>,
     ) -> Thought;
+    /// The rule state to show now (check, threatened squares, rights, hands...).
+    fn rule_state(&self) -> RuleState;
+    /// The rule state after `ply` moves, for reviewing the game.
+    fn rule_state_after(&self, ply: usize) -> RuleState;
 }
 
 /// A search job made by `AnyMatch::think`: its move, `None` when there is none.
@@ -131,15 +135,20 @@ impl<G: Game + Evaluate> AnyMatch for Match<G> {
     }
 
     fn board_after(&self, ply: usize) -> Vec<(Square, PieceView)> {
-        let boards = self.replay(|game, pos, _| {
-            let g = game.geometry();
-            Some(
-                g.squares()
-                    .filter_map(|s| Some((s, game.piece_at(pos, s)?)))
-                    .collect(),
-            )
-        });
-        boards.into_iter().nth(ply).unwrap_or_default()
+        let game = self.game();
+        let pos = self.position_after(ply);
+        game.geometry()
+            .squares()
+            .filter_map(|s| Some((s, game.piece_at(&pos, s)?)))
+            .collect()
+    }
+
+    fn rule_state(&self) -> RuleState {
+        self.game().rule_state(self.position())
+    }
+
+    fn rule_state_after(&self, ply: usize) -> RuleState {
+        self.game().rule_state(&self.position_after(ply))
     }
 
     fn adjudicate(&self) -> Outcome {
@@ -177,6 +186,15 @@ impl<G: Game> Match<G> {
         }
         out.extend(f(game, &pos, None));
         out
+    }
+
+    /// The position after the first `ply` moves (the current one if fewer were played).
+    fn position_after(&self, ply: usize) -> G::Position {
+        let mut pos = self.start().clone();
+        for mv in self.moves().take(ply) {
+            self.game().play(&mut pos, mv);
+        }
+        pos
     }
 }
 

@@ -1,4 +1,4 @@
-use super::{Effect, Error, GameOptions, Geometry, Move, Outcome, Side, Square};
+use super::{Effect, Error, GameOptions, Geometry, Move, Outcome, RuleState, Side, Square};
 use serde::{Deserialize, Serialize};
 
 /// A piece as a display sees it: its side and its position-string letter in upper case
@@ -61,6 +61,12 @@ pub trait Game: Sized + Clone + Send + Sync + 'static {
 
     fn parse_position(&self, text: &str) -> Result<Self::Position, Error>;
     fn format_position(&self, pos: &Self::Position) -> String;
+
+    /// What a display shows of the position besides its pieces (check, threatened squares,
+    /// frozen pieces, rights, hands); nothing for a game without such state.
+    fn rule_state(&self, _pos: &Self::Position) -> RuleState {
+        RuleState::default()
+    }
 
     /// The result of the position, ignoring history: decided, or no legal move.
     fn outcome(&self, pos: &Self::Position) -> Option<Outcome> {

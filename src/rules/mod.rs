@@ -15,6 +15,7 @@ mod perft;
 mod position_text;
 mod record;
 mod registry;
+mod rule_state;
 mod side;
 mod zobrist;
 
@@ -36,5 +37,6 @@ pub use perft::{Perft, divide, perft};
 pub use position_text::{Cell, format_rows, parse_rows};
 pub use record::{GameRecord, describe_outcome, write_atomically};
 pub use registry::{GAMES, WithGame, option_table, with_game};
+pub use rule_state::{Right, RuleState};
 pub use side::Side;
 pub use zobrist::Zobrist;

@@ -159,7 +159,7 @@ fn replay(level: &Level, actions: &[Action]) -> Result<Walk, String> {
     for action in actions {
         match action {
             None => {
-                walk.next();
+                walk.read_on();
             }
             Some(text) => {
                 walk.offer_text(text)?;

@@ -62,7 +62,7 @@ impl Walk {
     }
 
     /// Goes on from a step with nothing to play; false if the step asks for a move.
-    pub fn next(&mut self) -> bool {
+    pub fn read_on(&mut self) -> bool {
         let read = matches!(self.step().map(|s| &s.task), Some(Task::Read));
         if read {
             self.step += 1;

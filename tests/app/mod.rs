@@ -2,4 +2,5 @@ mod computer;
 mod ecs;
 mod hot_seat;
 mod records;
+mod rule_state;
 mod screenshots;

@@ -25,7 +25,8 @@ pub use wager::{
 
 use crate::rules::Effect;
 use crate::rules::{
-    EndReason, Error, Game, Geometry, Move, Outcome, PieceView, Side, Square, YesNo, Zobrist,
+    EndReason, Error, Game, Geometry, Move, Outcome, PieceView, Right, RuleState, Side, Square,
+    YesNo, Zobrist,
 };
 use readings::{EscapeShape, Rule};
 use tables::Table;
@@ -268,5 +269,25 @@ impl Game for Jetan {
 
     fn format_position(&self, pos: &JetanPosition) -> String {
         self.format(pos)
+    }
+
+    /// The escapes still held, and the threatened squares while they bind the side to move's
+    /// Princess (not under readings that let her enter them).
+    fn rule_state(&self, pos: &JetanPosition) -> RuleState {
+        let mut state = RuleState::default();
+        for side in Side::BOTH {
+            let p = pos.princess[side.index()];
+            if p != position::NO_SQUARE && pos.has_escape(side) {
+                state.rights.push((Square(p as u16), Right::Escape));
+            }
+        }
+        let me = pos.to_move;
+        let binding = self.sides[me.index()].needs_threats(pos.has_escape(me));
+        if pos.ended == Ended::No && pos.princess[me.index()] != position::NO_SQUARE && binding {
+            state.threatened = bitboard::squares(self.threatened(pos, me))
+                .map(|s| Square(s as u16))
+                .collect();
+        }
+        state
     }
 }

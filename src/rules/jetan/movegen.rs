@@ -125,7 +125,7 @@ impl Jetan {
 
 impl SideMoves {
     /// Whether this side's Princess moves depend on the threatened squares.
-    fn needs_threats(&self, escape: bool) -> bool {
+    pub(super) fn needs_threats(&self, escape: bool) -> bool {
         self.threat_limit || self.princess_frightened || (escape && self.escape_frightened)
     }
 }

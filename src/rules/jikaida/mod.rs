@@ -21,8 +21,8 @@ pub use play::JikaidaUndo;
 pub use position::{BLUE, JikaidaPosition, Kind, MAX_CELLS, PORON_START, Piece, YELLOW};
 
 use crate::rules::{
-    Effect, EndReason, Error, Game, GameOptions, Geometry, Move, Outcome, PieceView, Side, Square,
-    Zobrist,
+    Effect, EndReason, Error, Game, GameOptions, Geometry, Move, Outcome, PieceView, Right,
+    RuleState, Side, Square, Zobrist,
 };
 
 #[derive(Clone, Debug)]
@@ -315,5 +315,19 @@ impl Game for Jikaida {
 
     fn format_position(&self, pos: &JikaidaPosition) -> String {
         self.format(pos)
+    }
+
+    fn rule_state(&self, pos: &JikaidaPosition) -> RuleState {
+        let mut state = RuleState::default();
+        for side in Side::BOTH {
+            let Some(king) = pos.king(side) else { continue };
+            if self.in_kaida(pos, side) {
+                state.in_check.push(king);
+            }
+            if pos.may_fluttember(side) {
+                state.rights.push((king, Right::Fluttember));
+            }
+        }
+        state
     }
 }

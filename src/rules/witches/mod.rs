@@ -14,7 +14,8 @@ pub use position::{BLACK, Kind, Piece, START, WHITE, WitchesPosition};
 
 use crate::rules::Effect;
 use crate::rules::{
-    Dir, EndReason, Error, Game, Geometry, Move, Outcome, PieceView, Side, Special, Square, Zobrist,
+    Dir, EndReason, Error, Game, Geometry, Move, Outcome, PieceView, RuleState, Side, Special,
+    Square, Zobrist,
 };
 use position::CELLS;
 
@@ -255,5 +256,21 @@ impl Game for Witches {
 
     fn format_position(&self, pos: &WitchesPosition) -> String {
         self.format(pos)
+    }
+
+    fn rule_state(&self, pos: &WitchesPosition) -> RuleState {
+        let mut state = RuleState::default();
+        for side in Side::BOTH {
+            if self.is_check(pos, side) {
+                state.in_check.push(pos.king(side));
+            }
+            state.set_hand(side, Kind::Jack.letter(), pos.in_hand(side) as usize);
+        }
+        state.immobilized = self
+            .geometry
+            .squares()
+            .filter(|&sq| self.is_immobilized(pos, sq))
+            .collect();
+        state
     }
 }
