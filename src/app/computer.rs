@@ -2,6 +2,7 @@
 //! compute pool so no frame waits for it, and its move sent as a `MoveRequested` like a
 //! player's. A search whose position has gone (undo, a new game, a review) is stopped.
 //! Games between two computers are demonstrations: pause, step, a length limit and play-on.
+//! A person to move may ask for a hint: the same search at Expert, shown as an arrow.
 
 use super::animation::Tweens;
 use super::session::{
@@ -102,6 +103,17 @@ impl Default for Demo {
 /// Seconds between a demonstration's result and the next game.
 const PLAY_ON_DELAY: f32 = 4.0;
 
+/// A hint for the person to move: asked for, then the move the computer suggests, until
+/// the position changes.
+#[derive(Resource, Default, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hint {
+    pub wanted: bool,
+    pub shown: Option<Move>,
+}
+
+/// The level whose move a hint suggests: strong, and quick (32,000 nodes).
+const HINT_LEVEL: Level = Level::Expert;
+
 /// The search under way, if any.
 #[derive(Resource, Default)]
 pub struct Thinking(Option<Job>);
@@ -112,12 +124,19 @@ struct Job {
     side: Side,
     /// Moves played when it started: its answer is for that position only.
     ply: usize,
+    /// A hint for a person rather than a computer player's move.
+    hint: bool,
 }
 
 impl Thinking {
-    /// The side whose computer player is thinking.
+    /// The side whose computer player is thinking (not a hint being worked out).
     pub fn side(&self) -> Option<Side> {
-        self.0.as_ref().map(|job| job.side)
+        self.0.as_ref().filter(|job| !job.hint).map(|job| job.side)
+    }
+
+    /// Whether a hint is being worked out.
+    pub fn hinting(&self) -> bool {
+        self.0.as_ref().is_some_and(|job| job.hint)
     }
 
     fn cancel(&mut self) {
@@ -134,6 +153,7 @@ impl Plugin for ComputerPlugin {
         app.init_resource::<Seats>()
             .init_resource::<Thinking>()
             .init_resource::<Demo>()
+            .init_resource::<Hint>()
             .add_systems(
                 Update,
                 collect_move
@@ -158,13 +178,14 @@ impl Plugin for ComputerPlugin {
 }
 
 /// Starts a search when a computer player is to move in the live game (already while the
-/// last move is still being animated).
+/// last move is still being animated), or when the person to move asked for a hint.
 fn start_thinking(
     active: Res<ActiveMatch>,
     seats: Res<Seats>,
     status: Res<GameStatus>,
     review: Res<Review>,
     mut demo: ResMut<Demo>,
+    mut hint: ResMut<Hint>,
     mut thinking: ResMut<Thinking>,
 ) {
     if thinking.0.is_some() || status.ended.is_some() || review.0.is_some() {
@@ -172,10 +193,14 @@ fn start_thinking(
     }
     let m = &active.0;
     let side = m.side_to_move();
-    let Some(level) = seats.computer(side) else {
-        return;
+    let (level, for_hint) = match seats.computer(side) {
+        Some(level) => (level, false),
+        None if hint.wanted && hint.shown.is_none() => (HINT_LEVEL, true),
+        None => return,
     };
-    if demo.paused {
+    if for_hint {
+        hint.wanted = false;
+    } else if demo.paused {
         if !demo.step {
             return;
         }
@@ -191,17 +216,19 @@ fn start_thinking(
         stop,
         side,
         ply,
+        hint: for_hint,
     });
 }
 
 /// Sends the finished search's move once the board is still, if the game is still where the
-/// search began and not over.
+/// search began and not over; a hint's move is shown instead.
 fn collect_move(
     mut thinking: ResMut<Thinking>,
     active: Option<Res<ActiveMatch>>,
     status: Res<GameStatus>,
     tweens: Query<(), With<Tweens>>,
     mut requests: MessageWriter<MoveRequested>,
+    mut hint: ResMut<Hint>,
 ) {
     if !tweens.is_empty() {
         return;
@@ -214,15 +241,21 @@ fn collect_move(
     };
     let current = active.is_some_and(|a| a.0.history().len() == job.ply);
     if let (true, None, Some(mv)) = (current, &status.ended, answer) {
-        requests.write(MoveRequested(mv));
+        if job.hint {
+            hint.shown = Some(mv);
+        } else {
+            requests.write(MoveRequested(mv));
+        }
     }
     thinking.0 = None;
 }
 
 /// Stops the search when the game, the review or the seats change under it (its own move
-/// was collected before the game changed, so nothing else is lost).
-fn cancel_stale(mut thinking: ResMut<Thinking>) {
+/// was collected before the game changed, so nothing else is lost); a hint shown is for a
+/// position that has gone.
+fn cancel_stale(mut thinking: ResMut<Thinking>, mut hint: ResMut<Hint>) {
     thinking.cancel();
+    hint.set_if_neq(Hint::default());
 }
 
 /// Ends a game between computers that reaches the length limit, judged on the position.

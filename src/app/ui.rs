@@ -5,7 +5,7 @@
 use super::animation::AnimationSettings;
 use super::board::world_of;
 use super::camera::{MainCamera, Orbit};
-use super::computer::{Demo, Seat, Seats, Thinking};
+use super::computer::{Demo, Hint, Seat, Seats, Thinking};
 use super::input::{Selection, SquareClicked};
 use super::persistence::{DataDir, Notice, ResumeOffer, load_game, save_game};
 use super::pieces::{HasRight, Immobilized, InCheck, InHand, OnSquare, Piece};
@@ -73,7 +73,7 @@ impl Plugin for UiPlugin {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+#[allow(clippy::too_many_arguments, clippy::type_complexity)]
 fn panels(
     mut contexts: EguiContexts,
     mut commands: Commands,
@@ -85,11 +85,12 @@ fn panels(
     dir: Res<DataDir>,
     mut notice: ResMut<Notice>,
     legal: Res<super::session::LegalMoves>,
-    (thinking, seats, mut demo, mut animation): (
+    (thinking, seats, mut demo, mut animation, mut hint): (
         Res<Thinking>,
         Res<Seats>,
         ResMut<Demo>,
         ResMut<AnimationSettings>,
+        ResMut<Hint>,
     ),
     (selection, mut clicked, shown): (
         Res<Selection>,
@@ -177,6 +178,10 @@ fn panels(
             if Side::BOTH.iter().all(|&s| seats.computer(s).is_some()) {
                 demo_controls(ui, &mut demo, &mut animation);
             }
+            let person_to_move = seats.computer(m.side_to_move()).is_none();
+            if person_to_move && status.ended.is_none() && review.0.is_none() {
+                hint_line(ui, m, &thinking, &mut hint);
+            }
             for line in rule_state_lines(m, &shown.0) {
                 ui.label(line);
             }
@@ -261,6 +266,29 @@ fn demo_controls(ui: &mut egui::Ui, demo: &mut Demo, animation: &mut AnimationSe
         .changed()
     {
         animation.speed = speed;
+    }
+}
+
+/// The hint button, or the suggested move while the arrow shows it.
+fn hint_line(
+    ui: &mut egui::Ui,
+    m: &dyn crate::rules::AnyMatch,
+    thinking: &Thinking,
+    hint: &mut Hint,
+) {
+    if let Some(mv) = hint.shown {
+        ui.label(format!("Hint: {}", m.notation(mv)));
+    } else if thinking.hinting() || hint.wanted {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label("Looking for a good move");
+        });
+    } else if ui
+        .button("Hint")
+        .on_hover_text("The computer suggests a move")
+        .clicked()
+    {
+        hint.wanted = true;
     }
 }
 

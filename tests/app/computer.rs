@@ -4,9 +4,11 @@
 //! in words.
 
 use super::ecs::{app, play_by_keys, settle};
+use crate::support::{tafl, tafl_position};
 use jikai::ai::Level;
-use jikai::app::computer::{Seat, Seats, Thinking};
+use jikai::app::computer::{Hint, Seat, Seats, Thinking};
 use jikai::app::session::{ActiveMatch, HistoryRequest};
+use jikai::rules::Game;
 use jikai::rules::Side;
 use std::time::{Duration, Instant};
 
@@ -182,4 +184,33 @@ fn demonstration_pause_step_limit_and_play_on() {
         a.world().resource::<GameStatus>().ended.is_none()
     });
     assert!(plies(&app) < 3);
+}
+
+/// Issue 7: "a hint for a human player". The person to move asks for a hint; the computer's
+/// suggestion is the king's run to an open corner (tafl.md "End of the game": the defenders
+/// win when the king reaches a corner); nothing is played for them, and the hint goes once
+/// the position changes.
+#[test]
+fn hint_suggests_the_winning_move_until_a_move_is_played() {
+    let game = tafl(&[]);
+    let pos = tafl_position(&game, &["h6", "j9", "c7"], &["f8"], Some("d1"), 'd');
+    let mut app = app("tafl", Some(&game.format_position(&pos)));
+    app.world_mut().resource_mut::<Hint>().wanted = true;
+    let started = Instant::now();
+    while app.world().resource::<Hint>().shown.is_none() {
+        app.update();
+        assert!(started.elapsed() < Duration::from_secs(30), "no hint came");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let shown = app.world().resource::<Hint>().shown.unwrap();
+    let m = &app.world().resource::<ActiveMatch>().0;
+    let text = m.notation(shown);
+    assert!(
+        text == "d1-a1#" || text == "d1-k1#",
+        "the king runs to a corner: {text}"
+    );
+    assert_eq!(plies(&app), 0, "a hint plays nothing");
+    play_by_keys(&mut app, "f8-f9");
+    settle(&mut app);
+    assert_eq!(*app.world().resource::<Hint>(), Hint::default());
 }
