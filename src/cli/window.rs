@@ -41,7 +41,27 @@ fn read_config(mut args: Args, game: Option<String>) -> Result<AppConfig, CliErr
     // Refuse a bad game, position, option, move or seat here, with a one-line error, before
     // any window opens.
     config.seats(config.open()?.as_ref())?;
+    has_display()?;
     Ok(config)
+}
+
+/// On Linux the window needs an X or Wayland display; without one, say so rather than let
+/// the windowing library panic.
+fn has_display() -> Result<(), CliError> {
+    let unix = cfg!(all(unix, not(target_os = "macos")));
+    let set = |name| std::env::var_os(name).is_some_and(|v| !v.is_empty());
+    if unix
+        && !["DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET"]
+            .into_iter()
+            .any(set)
+    {
+        return Err(CliError(
+            "no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set); \
+             the headless commands (perft, bench, selfplay, levels) need none"
+                .into(),
+        ));
+    }
+    Ok(())
 }
 
 fn finish(exit: bevy::app::AppExit) -> Result<(), CliError> {

@@ -295,3 +295,20 @@ fn computer_seats_are_checked_before_the_window() {
     );
     assert_error(&["play", "jetan", "--computer", "orange"], "side=level");
 }
+
+/// Without a display the window commands say so in one line instead of panicking.
+#[cfg(all(feature = "app", target_os = "linux"))]
+#[test]
+fn no_display_is_a_clear_error() {
+    let out = Command::new(env!("CARGO_BIN_EXE_jikai"))
+        .args(["play", "tafl"])
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WAYLAND_SOCKET")
+        .output()
+        .expect("the jikai binary runs");
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("no display"), "{err}");
+}
