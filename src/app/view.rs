@@ -439,7 +439,7 @@ fn dress_piece_marks(
     }
 }
 
-/// Marks the threatened squares (small orange crosses of two bars) when they or the setting
+/// Marks the threatened squares (small red crosses of two bars) when they or the setting
 /// change.
 #[allow(clippy::too_many_arguments)]
 fn refresh_threatened(
@@ -468,12 +468,8 @@ fn refresh_threatened(
     let bar = assets.mesh(&mut meshes, "rule-threat".into(), || {
         Cuboid::new(0.34, 0.012, 0.07).into()
     });
-    let mat = assets.color(
-        &mut materials,
-        Color::srgba(1.0, 0.45, 0.05, 0.85),
-        false,
-        true,
-    );
+    // Glowing red reads on Jetan's orange squares and its black ones alike.
+    let mat = assets.color(&mut materials, Color::srgb(0.9, 0.05, 0.1), true, false);
     for &sq in &shown.0.threatened {
         let at = world_of(g, sq) + Vec3::Y * 0.062;
         for turn in [std::f32::consts::FRAC_PI_4, -std::f32::consts::FRAC_PI_4] {
