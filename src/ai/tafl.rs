@@ -8,14 +8,17 @@ use crate::rules::{Dir, Game, Geometry, Move, Special, Square};
 
 const ATTACKER: i32 = 100;
 const DEFENDER: i32 = 180;
-/// Each corner the king could reach next move if it were his turn.
+/// Each corner the king could reach in two moves (one can be closed a move).
 const OPEN_ROUTE: i32 = 250;
+/// A king that reaches a corner next move with the defenders to move, or by two routes
+/// against the attackers to move, has as good as won: far more than any material.
+const ESCAPING: i32 = 4000;
 /// Each square the king can slide to: room to run.
 const KING_ROOM: i32 = 6;
 /// Each attacker next to the king.
 const KING_PRESSED: i32 = 45;
-/// Each attacker on a square diagonally next to a corner's neighbours (the blockade).
-const CORNER_GUARD: i32 = 30;
+/// Each attacker on the diagonal wall that shuts a corner (the blockade).
+const CORNER_GUARD: i32 = 40;
 
 impl Evaluate for Tafl {
     fn evaluate(&self, pos: &TaflPosition) -> i32 {
@@ -33,8 +36,12 @@ impl Evaluate for Tafl {
                 _ => {}
             }
         }
+        let attackers_to_move = self.side_to_move(pos) == ATTACKERS;
         if let Some(k) = pos.king() {
-            let (routes, room) = king_freedom(g, pos, k);
+            let (near, routes, room) = king_freedom(g, pos, k);
+            if near >= 1 + i32::from(attackers_to_move) {
+                score -= ESCAPING;
+            }
             score -= routes * OPEN_ROUTE + room * KING_ROOM;
             let pressed = Dir::ORTHOGONAL
                 .iter()
@@ -45,11 +52,7 @@ impl Evaluate for Tafl {
                 .count() as i32;
             score += pressed * KING_PRESSED;
         }
-        if self.side_to_move(pos) == ATTACKERS {
-            score
-        } else {
-            -score
-        }
+        if attackers_to_move { score } else { -score }
     }
 
     fn capture_value(&self, pos: &TaflPosition, mv: Move) -> i32 {
@@ -66,17 +69,20 @@ impl Evaluate for Tafl {
     }
 }
 
-/// The corners the king reaches in one or two rook moves over empty squares (counting each
-/// corner once), and how many squares he can slide to.
-fn king_freedom(g: &Geometry, pos: &TaflPosition, k: Square) -> (i32, i32) {
+/// The corners the king reaches in one rook move over empty squares, those he reaches in one
+/// or two (counting each corner once), and how many squares he can slide to.
+fn king_freedom(g: &Geometry, pos: &TaflPosition, k: Square) -> (i32, i32, i32) {
+    let mut near = [false; 4];
     let mut corners = [false; 4];
     let mut room = 0;
     for_each_slide(g, pos, k, |sq| {
         room += 1;
-        note_corner(g, sq, &mut corners);
+        note_corner(g, sq, &mut near);
         for_each_slide(g, pos, sq, |far| note_corner(g, far, &mut corners));
     });
-    (corners.iter().filter(|&&c| c).count() as i32, room)
+    let count = |c: [bool; 4]| c.iter().filter(|&&c| c).count() as i32;
+    let all = std::array::from_fn(|i| near[i] || corners[i]);
+    (count(near), count(all), room)
 }
 
 fn note_corner(g: &Geometry, sq: Square, corners: &mut [bool; 4]) {
@@ -104,12 +110,12 @@ fn for_each_slide(g: &Geometry, pos: &TaflPosition, from: Square, mut f: impl Fn
     }
 }
 
-/// The squares a knight's move from each corner (b3, c2 and their mirrors): attackers there
-/// shut the corner without standing where they can be taken against it.
+/// The wall a3, b2, c1 before each corner (and its mirrors): attackers there shut the corner
+/// without standing beside it, where they could be taken against it.
 fn guards_corner(g: &Geometry, sq: Square) -> bool {
     let (f, r) = (g.file(sq) as i32, g.rank(sq) as i32);
     let (last_f, last_r) = (g.files() as i32 - 1, g.ranks() as i32 - 1);
     let df = f.min(last_f - f);
     let dr = r.min(last_r - r);
-    (df, dr) == (1, 2) || (df, dr) == (2, 1)
+    matches!((df, dr), (0, 2) | (1, 1) | (2, 0))
 }

@@ -165,3 +165,24 @@ fn selfplay_series_repeats_for_a_seed() {
     let first: Vec<_> = results.iter().map(|r| (r.a_points, r.plies)).collect();
     assert_eq!(first, again);
 }
+
+/// tafl.md "End of the game": the king wins on reaching a corner. From a game the attackers
+/// lost by taking a defender (a4-f4xf5) while the king on i2 threatened to go to k2 and then
+/// k1: searching three plies, they now keep the king from a corner for at least three more
+/// moves of his (no forced escape within the defenders' next five plies).
+#[test]
+fn tafl_attackers_close_the_route_rather_than_take() {
+    let game = tafl(&[]);
+    let mut pos = game.start();
+    let opening =
+        "d1-d3 g7-g10 h11-h10xg10 g6-g7 e1-c1 h6-h7 g11-i11 f4-g4 h1-i1 f6-i6 k7-i7 i6-i2";
+    for text in opening.split(' ') {
+        let mv = game.parse_move(&pos, text).expect(text);
+        game.play(&mut pos, mv);
+    }
+    let (text, _) = best(&game, &pos, 3);
+    let mv = game.parse_move(&pos, &text).expect("legal");
+    game.play(&mut pos, mv);
+    let (reply, score) = best(&game, &pos, 5);
+    assert!(score < WON, "after {text}, {reply} escapes ({score})");
+}
