@@ -39,7 +39,8 @@ impl Evaluate for Tafl {
         let attackers_to_move = self.side_to_move(pos) == ATTACKERS;
         if let Some(k) = pos.king() {
             let (near, routes, room) = king_freedom(g, pos, k);
-            if near >= 1 + i32::from(attackers_to_move) {
+            // One route wins for the defenders to move; the attackers to move can close one.
+            if near > i32::from(attackers_to_move) {
                 score -= ESCAPING;
             }
             score -= routes * OPEN_ROUTE + room * KING_ROOM;
