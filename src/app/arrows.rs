@@ -4,7 +4,7 @@
 
 use super::board::world_of;
 use super::session::ActiveMatch;
-use super::view::ViewAssets;
+use super::view::{LESSON_COLOR, ViewAssets};
 use crate::rules::Square;
 use bevy::prelude::*;
 
@@ -85,7 +85,7 @@ pub fn draw_arrows(
     });
     for arrow in &arrows.0 {
         let color = match arrow.kind {
-            ArrowKind::Lesson => Color::srgba(1.0, 0.55, 0.1, 0.9),
+            ArrowKind::Lesson => LESSON_COLOR,
         };
         let mat = assets.color(&mut materials, color, true, false);
         let (a, b) = (world_of(g, arrow.from), world_of(g, arrow.to));

@@ -81,6 +81,10 @@ pub enum Mark {
     Highlight,
 }
 
+/// The colour of what a lesson points at (highlighted squares, arrows): teal, clear on every
+/// board's squares.
+pub const LESSON_COLOR: Color = Color::srgb(0.0, 0.75, 0.62);
+
 /// Squares the player is asked to look at (a tutorial step's), marked like the others.
 #[derive(Resource, Default, Clone, Debug, PartialEq, Eq)]
 pub struct Highlights(pub Vec<Square>);
@@ -582,8 +586,8 @@ fn refresh_marks(
             ),
             Mark::Highlight => (
                 "highlight",
-                Cuboid::new(0.9, 0.012, 0.9).into(),
-                Color::srgba(1.0, 0.6, 0.1, 0.55),
+                Cuboid::new(0.92, 0.012, 0.92).into(),
+                LESSON_COLOR.with_alpha(0.75),
                 0.06,
             ),
         };

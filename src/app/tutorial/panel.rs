@@ -93,12 +93,13 @@ pub fn narration(
     };
     let level = lesson.walk.level().clone();
     let steps = level.steps.len();
-    egui::Window::new(format!("Lesson: {}", level.title))
+    egui::Window::new("Lesson")
         .anchor(egui::Align2::LEFT_TOP, [8.0, 44.0])
         .fixed_size([PANEL_WIDTH, 0.0])
         .collapsible(false)
         .movable(false)
         .show(ctx, |ui| {
+            ui.heading(&level.title);
             let Some(step) = lesson.walk.step().cloned() else {
                 ui.label(egui::RichText::new(&level.complete).size(16.0));
                 return;
