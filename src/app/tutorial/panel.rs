@@ -6,6 +6,7 @@ use super::OpenLevel;
 use super::lesson::Lesson;
 use super::library::Levels;
 use super::progress::Progress;
+use crate::app::animation::Tweens;
 use crate::app::session::{MoveRequested, start_match};
 use crate::app::ui::{UiState, game_name};
 use crate::rules::open_match;
@@ -31,7 +32,10 @@ pub fn level_select(
     let mut open = true;
     egui::Window::new("Tutorials")
         .open(&mut open)
+        .default_pos([40.0, 60.0])
         .default_width(420.0)
+        .default_height(560.0)
+        .max_width(420.0)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 let mut game = "";
@@ -45,7 +49,9 @@ pub fn level_select(
                         .as_ref()
                         .is_some_and(|p| p.completed.contains(&entry.id));
                     ui.horizontal(|ui| {
-                        ui.label(if done { "✔" } else { "  " });
+                        // A first column of its own: the tick, or room for one.
+                        let tick = egui::Label::new(if done { "✔" } else { "" });
+                        ui.add_sized([16.0, 16.0], tick);
                         match &entry.level {
                             Ok(level) => {
                                 if ui.button(&level.title).clicked() {
@@ -56,17 +62,19 @@ pub fn level_select(
                                     ui_state.tutorials = false;
                                 }
                             }
-                            Err(e) => {
-                                ui.add_enabled(false, egui::Button::new(&entry.id))
-                                    .on_disabled_hover_text(e.to_string());
-                                ui.label(
-                                    egui::RichText::new(e.to_string())
-                                        .small()
-                                        .color(egui::Color32::GRAY),
-                                );
+                            Err(_) => {
+                                ui.add_enabled(false, egui::Button::new(&entry.id));
                             }
                         }
                     });
+                    // A broken level: greyed, with the file and the problem under it.
+                    if let Err(e) = &entry.level {
+                        ui.label(
+                            egui::RichText::new(e.to_string())
+                                .small()
+                                .color(egui::Color32::GRAY),
+                        );
+                    }
                 }
                 if levels.0.is_empty() {
                     ui.label("No tutorial levels were found.");
@@ -86,6 +94,7 @@ pub fn narration(
     levels: Option<Res<Levels>>,
     mut open_level: MessageWriter<OpenLevel>,
     mut requests: MessageWriter<MoveRequested>,
+    tweens: Query<(), With<Tweens>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(mut lesson) = lesson else {
@@ -134,7 +143,7 @@ pub fn narration(
                         .walk
                         .expected()
                         .and_then(|text| lesson.walk.game().parse_move(text).ok());
-                    let ready = expected.is_some() && !lesson.busy();
+                    let ready = expected.is_some() && !lesson.busy() && tweens.is_empty();
                     if ui
                         .add_enabled(ready, egui::Button::new("Show me"))
                         .clicked()
