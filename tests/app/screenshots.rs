@@ -1,5 +1,6 @@
-//! Screenshots of every game, start and middle game, rendered in a real window: each must be
-//! a real picture with the board and pieces in it. Needs `xvfb-run` and a Vulkan driver
+//! Screenshots of every game, start and middle game, and of tutorial levels in progress,
+//! rendered in a real window: each must be a real picture with the board and pieces in it
+//! (and a level's narration panel and marks). Needs `xvfb-run` and a Vulkan driver
 //! (`.ci/run` installs them and runs these with `--ignored`); the PNGs stay in
 //! `target/screenshots/` to be looked at.
 

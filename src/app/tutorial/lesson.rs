@@ -130,7 +130,6 @@ pub fn open_levels(
 /// Offers the player's requested moves to the level before they are played (it takes them
 /// all, so the session's own handling never sees them): one accepted move is played and its
 /// replies queued; a refused one is explained.
-#[allow(clippy::too_many_arguments)]
 pub fn referee_requests(
     mut requests: ResMut<Messages<MoveRequested>>,
     mut lesson: ResMut<Lesson>,

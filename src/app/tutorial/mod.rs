@@ -9,10 +9,7 @@ mod panel;
 mod progress;
 
 pub use lesson::{Lesson, OpenLevel};
-pub use library::{
-    LevelAsset, LevelAssetsPlugin, LevelEntry, LevelFiles, LevelLoader, Levels, levels_dir,
-    register_levels_source,
-};
+pub use library::{LevelAssetsPlugin, LevelEntry, Levels, levels_dir, register_levels_source};
 pub use panel::{level_select, narration};
 pub use progress::Progress;
 

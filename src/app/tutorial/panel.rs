@@ -86,6 +86,7 @@ pub fn level_select(
 }
 
 /// The narration panel of the level in play, and its completion message.
+#[allow(clippy::too_many_arguments)]
 pub fn narration(
     mut contexts: EguiContexts,
     mut commands: Commands,
