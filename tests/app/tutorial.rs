@@ -325,8 +325,26 @@ fn broken_level_file_is_listed_with_its_error_and_the_others_load() {
     std::fs::create_dir_all(dir.join("tafl")).unwrap();
     std::fs::copy(level_file("tafl/01-moving"), dir.join("tafl/01-moving.ron")).unwrap();
     std::fs::write(dir.join("tafl/02-broken.ron"), "Level(\n  title: 7,\n)").unwrap();
+    let app = load_levels(&dir);
+    let levels = app.world().resource::<Levels>();
+    let ids: Vec<&str> = levels.0.iter().map(|e| e.id.as_str()).collect();
+    assert_eq!(ids, ["tafl/01-moving", "tafl/02-broken"]);
+    assert_eq!(
+        levels.0[0].level.as_ref().unwrap().title,
+        "Moving like a rook"
+    );
+    let error = levels.0[1].level.as_ref().unwrap_err().to_string();
+    assert!(
+        error.starts_with("levels/tafl/02-broken.ron: bad RON at 2:"),
+        "{error}"
+    );
+}
+
+/// The loading of levels, as in the app: the `levels://` source on `dir`, the loading state,
+/// run until play begins.
+fn load_levels(dir: &Path) -> App {
     let mut app = App::new();
-    register_levels_source(&mut app, &dir);
+    register_levels_source(&mut app, dir);
     app.add_plugins((
         MinimalPlugins,
         bevy::asset::AssetPlugin::default(),
@@ -341,21 +359,19 @@ fn broken_level_file_is_listed_with_its_error_and_the_others_load() {
     .add_plugins(LevelAssetsPlugin);
     for _ in 0..500 {
         app.update();
-        if app.world().contains_resource::<Levels>() {
-            break;
+        if *app.world().resource::<State<AppState>>() == AppState::Play {
+            app.update();
+            return app;
         }
         std::thread::sleep(Duration::from_millis(10));
     }
-    let levels = app.world().resource::<Levels>();
-    let ids: Vec<&str> = levels.0.iter().map(|e| e.id.as_str()).collect();
-    assert_eq!(ids, ["tafl/01-moving", "tafl/02-broken"]);
-    assert_eq!(
-        levels.0[0].level.as_ref().unwrap().title,
-        "Moving like a rook"
-    );
-    let error = levels.0[1].level.as_ref().unwrap_err().to_string();
-    assert!(
-        error.starts_with("levels/tafl/02-broken.ron: bad RON at 2:"),
-        "{error}"
-    );
+    panic!("the loading never ended");
+}
+
+/// Without a levels folder (a program installed on its own) the game still loads, with no
+/// levels to list.
+#[test]
+fn missing_levels_folder_does_not_hold_the_loading() {
+    let app = load_levels(&data_dir("none").join("levels"));
+    assert!(app.world().resource::<Levels>().0.is_empty());
 }

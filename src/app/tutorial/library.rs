@@ -111,12 +111,17 @@ pub fn levels_dir() -> PathBuf {
     }
 }
 
+/// The folder of the `levels://` asset source.
+#[derive(Resource)]
+struct LevelsFolder(PathBuf);
+
 /// Registers the `levels://` asset source on `dir`; it must come before `AssetPlugin`.
 pub fn register_levels_source(app: &mut App, dir: &Path) {
     app.register_asset_source(
         "levels",
         AssetSourceBuilder::platform_default(&dir.to_string_lossy(), None),
-    );
+    )
+    .insert_resource(LevelsFolder(dir.to_path_buf()));
 }
 
 /// The level assets, loaded during `AppState::Loading` and catalogued on entering play.
@@ -125,11 +130,24 @@ pub struct LevelAssetsPlugin;
 impl Plugin for LevelAssetsPlugin {
     fn build(&self, app: &mut App) {
         app.init_asset::<LevelAsset>()
-            .register_asset_loader(LevelLoader)
-            .configure_loading_state(
-                LoadingStateConfig::new(AppState::Loading).load_collection::<LevelFiles>(),
-            )
-            .add_systems(OnEnter(AppState::Play), catalogue);
+            .register_asset_loader(LevelLoader);
+        let folder = app
+            .world()
+            .get_resource::<LevelsFolder>()
+            .map(|f| f.0.clone());
+        match folder.filter(|dir| dir.is_dir()) {
+            Some(_) => {
+                app.configure_loading_state(
+                    LoadingStateConfig::new(AppState::Loading).load_collection::<LevelFiles>(),
+                )
+                .add_systems(OnEnter(AppState::Play), catalogue);
+            }
+            // A missing folder would hold the loading screen for ever: play without levels.
+            None => {
+                warn!("no levels folder: the tutorials are empty");
+                app.init_resource::<Levels>();
+            }
+        }
     }
 }
 
