@@ -375,3 +375,58 @@ fn missing_levels_folder_does_not_hold_the_loading() {
     let app = load_levels(&data_dir("none").join("levels"));
     assert!(app.world().resource::<Levels>().0.is_empty());
 }
+
+/// Leaving a level (here New game's `start_match`; Load, Position and another level go the
+/// same way) returns to normal play: no lesson, no marks or arrows left, moves played
+/// without a referee, and undo working again.
+#[test]
+fn leaving_a_level_returns_to_normal_play() {
+    let mut app = tutorial_app(&data_dir("leave"));
+    open(&mut app, "tafl/02-hammer-and-anvil", 1);
+    assert!(!app.world().resource::<BoardArrows>().0.is_empty());
+    let m = open_match("tafl", &[], None).unwrap();
+    start_match(&mut app.world_mut().commands(), m);
+    app.world_mut().flush();
+    app.update();
+    assert!(!app.world().contains_resource::<Lesson>());
+    assert!(app.world().resource::<BoardArrows>().0.is_empty());
+    assert!(app.world().resource::<Highlights>().0.is_empty());
+    play_by_keys(&mut app, "f2-f3");
+    assert_eq!(history(&app), ["f2-f3"]);
+    app.world_mut()
+        .write_message(jikai::app::session::HistoryRequest::Undo);
+    app.update();
+    assert!(history(&app).is_empty());
+}
+
+/// `jikai screenshot --level ... --step N` (issue 8's screenshots of levels in progress)
+/// refuses a step the level does not have, or a level of another game, before any window
+/// opens.
+#[test]
+fn level_option_is_checked_before_the_window_opens() {
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_jikai"))
+            .args(args)
+            .output()
+            .unwrap();
+        (out.status.code(), String::from_utf8(out.stderr).unwrap())
+    };
+    let (code, err) = run(&[
+        "screenshot",
+        "tafl",
+        "x.png",
+        "--level",
+        "tafl/01-moving",
+        "--step",
+        "9",
+    ]);
+    assert_eq!(
+        (code, err.trim()),
+        (Some(2), "jikai: tafl/01-moving has 5 steps")
+    );
+    let (code, err) = run(&["screenshot", "jetan", "x.png", "--level", "tafl/01-moving"]);
+    assert_eq!(
+        (code, err.trim()),
+        (Some(2), "jikai: tafl/01-moving is a tafl level")
+    );
+}
