@@ -5,11 +5,12 @@
 //! A person to move may ask for a hint: the same search at Expert, shown as an arrow.
 
 use super::animation::Tweens;
+use super::arrows::{ArrowKind, BoardArrows};
 use super::session::{
     ActiveMatch, GameEnded, GameStatus, MoveRequested, Review, SessionSystems, start_match,
 };
 use crate::ai::Level;
-use crate::rules::{Move, Side, describe_outcome, open_match};
+use crate::rules::{Move, Side, Square, describe_outcome, open_match};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use std::sync::Arc;
@@ -170,6 +171,7 @@ impl Plugin for ComputerPlugin {
                     ),
                     start_thinking.run_if(resource_exists::<ActiveMatch>),
                     (adjudicate_long_games, play_on).run_if(resource_exists::<ActiveMatch>),
+                    show_hint.run_if(resource_changed::<Hint>),
                 )
                     .chain()
                     .after(SessionSystems),
@@ -256,6 +258,14 @@ fn collect_move(
 fn cancel_stale(mut thinking: ResMut<Thinking>, mut hint: ResMut<Hint>) {
     thinking.cancel();
     hint.set_if_neq(Hint::default());
+}
+
+/// Draws the hint's arrow, or takes it away (a drop from the hand is only named in the
+/// panel: it has no square to start from).
+fn show_hint(hint: Res<Hint>, mut arrows: ResMut<BoardArrows>) {
+    let shown = hint.shown.filter(|mv| mv.from != Square::NONE);
+    let wanted = arrows.with(ArrowKind::Hint, shown.map(|mv| (mv.from, mv.to)));
+    arrows.set_if_neq(wanted);
 }
 
 /// Ends a game between computers that reaches the length limit, judged on the position.

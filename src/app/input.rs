@@ -56,6 +56,11 @@ pub fn pointer_free(wants: Option<Res<EguiWantsInput>>) -> bool {
     wants.is_none_or(|w| !w.wants_any_pointer_input())
 }
 
+/// The systems turning the player's input into requested moves; a tutorial level checks
+/// those requests after them.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PlayerInputSystems;
+
 pub struct PlayerInputPlugin;
 
 impl Plugin for PlayerInputPlugin {
@@ -70,6 +75,7 @@ impl Plugin for PlayerInputPlugin {
                     clear_stale_selection,
                 )
                     .chain()
+                    .in_set(PlayerInputSystems)
                     .before(SessionSystems),
             );
     }

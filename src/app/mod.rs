@@ -3,6 +3,7 @@
 //! (tested headless); `run` adds rendering, input devices and the UI.
 
 pub mod animation;
+pub mod arrows;
 #[cfg(feature = "audio")]
 pub mod audio;
 pub mod board;
@@ -15,6 +16,7 @@ pub mod pieces;
 pub mod screenshot;
 pub mod session;
 pub mod style;
+pub mod tutorial;
 pub mod ui;
 pub mod view;
 
@@ -44,6 +46,8 @@ pub struct AppConfig {
     pub computer: Vec<(String, String)>,
     /// Save a picture of the first settled frame here, then exit.
     pub screenshot: Option<PathBuf>,
+    /// A tutorial level to open at start (its id, `jikaida/05-vaulting`), at a step.
+    pub level: Option<tutorial::OpenLevel>,
 }
 
 impl AppConfig {
@@ -109,7 +113,9 @@ impl Plugin for LogicPlugin {
             input::PlayerInputPlugin,
             animation::AnimationPlugin,
             computer::ComputerPlugin,
-        ));
+        ))
+        .init_resource::<arrows::BoardArrows>()
+        .init_resource::<view::Highlights>();
     }
 }
 
@@ -132,6 +138,7 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
         "assets".to_string()
     };
     let mut app = App::new();
+    tutorial::register_levels_source(&mut app, &tutorial::levels_dir());
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
@@ -154,6 +161,7 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
     ))
     .init_state::<AppState>()
     .add_loading_state(LoadingState::new(AppState::Loading).load_collection::<BoardTextures>())
+    .add_plugins(tutorial::LevelAssetsPlugin)
     .insert_resource(ClearColor(Color::srgb(0.16, 0.17, 0.2)));
     if let Some(path) = &config.screenshot {
         // A screenshot must not touch the player's autosave.
@@ -174,6 +182,7 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
         view::ViewPlugin,
         camera::CameraPlugin,
         persistence::PersistencePlugin,
+        tutorial::TutorialPlugin,
         ui::UiPlugin,
     ))
     .insert_resource(FirstMatch(Some(first)))
@@ -184,6 +193,14 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
         loading_screen.run_if(in_state(AppState::Loading)),
     )
     .add_systems(OnEnter(AppState::Play), begin);
+    if let Some(level) = config.level {
+        app.add_systems(
+            OnEnter(AppState::Play),
+            move |mut open: MessageWriter<tutorial::OpenLevel>| {
+                open.write(level.clone());
+            },
+        );
+    }
     app.run()
 }
 

@@ -77,9 +77,11 @@ impl Plugin for PersistencePlugin {
             .add_systems(Startup, find_autosave)
             .add_systems(
                 Update,
-                autosave
-                    .after(SessionSystems)
-                    .run_if(resource_exists_and_changed::<ActiveMatch>),
+                autosave.after(SessionSystems).run_if(
+                    resource_exists_and_changed::<ActiveMatch>
+                        // A tutorial level's game is not the player's own.
+                        .and_then(not(resource_exists::<super::tutorial::Lesson>)),
+                ),
             );
     }
 }

@@ -123,8 +123,10 @@ impl Plugin for SessionPlugin {
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct SessionSystems;
 
-/// Installs a new match and asks views to rebuild.
+/// Installs a new match and asks views to rebuild. It ends a tutorial level in progress (a
+/// level installs its match first, then its lesson).
 pub fn start_match(commands: &mut Commands, m: Box<dyn AnyMatch>) {
+    commands.remove_resource::<super::tutorial::Lesson>();
     commands.insert_resource(ActiveMatch(m));
     commands.insert_resource(GameStatus::default());
     commands.insert_resource(Review(None));
@@ -186,30 +188,43 @@ fn apply_requests(
         return;
     };
     for MoveRequested(mv) in requests.read() {
-        let Some(legal_move) = legal.0.iter().find(|m| m.mv == *mv) else {
+        if legal.0.iter().any(|m| m.mv == *mv) {
+            play_move(&mut active, *mv, &mut review, &mut status, &mut played);
+        } else {
             status.rejected = Some("that move is not legal here".into());
             continue;
-        };
-        let notation = legal_move.notation.clone();
-        let caption = super::caption::caption(active.0.as_ref(), *mv, &active.0.effects(*mv));
-        match active.0.play(*mv) {
-            Ok(effects) => {
-                // Only a real change of review may rebuild the pieces (it would cut the
-                // animation short).
-                if review.0.is_some() {
-                    review.0 = None;
-                }
-                status.last_move = Some(*mv);
-                status.caption = Some(caption);
-                status.rejected = None;
-                played.write(MovePlayed { notation, effects });
-            }
-            Err(e) => status.rejected = Some(e.to_string()),
         }
         // One move per frame: the legal moves are stale after it.
         break;
     }
     requests.clear();
+}
+
+/// Plays a legal move on the live game and tells the views, which animate it: requested moves
+/// and a tutorial level's own moves come to the board this way.
+pub fn play_move(
+    active: &mut ActiveMatch,
+    mv: Move,
+    review: &mut ResMut<Review>,
+    status: &mut GameStatus,
+    played: &mut MessageWriter<MovePlayed>,
+) {
+    let notation = active.0.notation(mv);
+    let caption = super::caption::caption(active.0.as_ref(), mv, &active.0.effects(mv));
+    match active.0.play(mv) {
+        Ok(effects) => {
+            // Only a real change of review may rebuild the pieces (it would cut the
+            // animation short).
+            if review.0.is_some() {
+                review.0 = None;
+            }
+            status.last_move = Some(mv);
+            status.caption = Some(caption);
+            status.rejected = None;
+            played.write(MovePlayed { notation, effects });
+        }
+        Err(e) => status.rejected = Some(e.to_string()),
+    }
 }
 
 fn apply_history(

@@ -30,6 +30,8 @@ pub struct UiState {
     pub load: bool,
     pub draw_offer: bool,
     pub coordinates_hidden: bool,
+    /// The tutorial level select.
+    pub tutorials: bool,
 }
 
 /// The new-game form: a game and a value for each of its options.
@@ -68,8 +70,17 @@ pub struct UiPlugin;
 
 impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<UiState>()
-            .add_systems(EguiPrimaryContextPass, (panels, windows, overlay).chain());
+        app.init_resource::<UiState>().add_systems(
+            EguiPrimaryContextPass,
+            (
+                panels,
+                windows,
+                super::tutorial::narration,
+                super::tutorial::level_select,
+                overlay,
+            )
+                .chain(),
+        );
     }
 }
 
@@ -150,6 +161,9 @@ fn panels(
                 ui_state.draw_offer = true;
             }
             ui.separator();
+            if ui.button("Tutorials").clicked() {
+                ui_state.tutorials = !ui_state.tutorials;
+            }
             if ui.button("Rules").clicked() {
                 ui_state.rules = !ui_state.rules;
             }
@@ -381,8 +395,11 @@ fn windows(
     mut selection: ResMut<Selection>,
     mut requests: MessageWriter<MoveRequested>,
     mut settings: ResMut<AnimationSettings>,
-    mut orbit: ResMut<Orbit>,
-    mut marks: ResMut<MarkSettings>,
+    (mut orbit, mut marks, lesson): (
+        ResMut<Orbit>,
+        ResMut<MarkSettings>,
+        Option<Res<super::tutorial::Lesson>>,
+    ),
     dir: Res<DataDir>,
     mut notice: ResMut<Notice>,
     mut resume: ResMut<ResumeOffer>,
@@ -443,7 +460,8 @@ fn windows(
         }
     }
 
-    if let Some(end) = &status.ended {
+    // A tutorial level has its own completion message.
+    if let Some(end) = status.ended.as_ref().filter(|_| lesson.is_none()) {
         egui::Window::new("Game over")
             .collapsible(false)
             .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])

@@ -21,7 +21,7 @@ pub struct ViewAssets {
 }
 
 impl ViewAssets {
-    fn mesh(
+    pub(super) fn mesh(
         &mut self,
         meshes: &mut Assets<Mesh>,
         key: String,
@@ -33,7 +33,7 @@ impl ViewAssets {
             .clone()
     }
 
-    fn color(
+    pub(super) fn color(
         &mut self,
         materials: &mut Assets<StandardMaterial>,
         color: Color,
@@ -70,14 +70,24 @@ impl ViewAssets {
     }
 }
 
-/// A mark on a square: a destination, the cursor, the selected piece or the last move.
+/// A mark on a square: a destination, the cursor, the selected piece, the last move, or a
+/// square something asks the player to look at.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mark {
     Destination(MarkKind),
     Cursor,
     Selected,
     LastMove,
+    Highlight,
 }
+
+/// The colour of what a lesson points at (highlighted squares, arrows): teal, clear on every
+/// board's squares.
+pub const LESSON_COLOR: Color = Color::srgb(0.0, 0.75, 0.62);
+
+/// Squares the player is asked to look at (a tutorial step's), marked like the others.
+#[derive(Resource, Default, Clone, Debug, PartialEq, Eq)]
+pub struct Highlights(pub Vec<Square>);
 
 /// A mark of the rule state: on a piece (check ring, frost, right badge; children of the
 /// piece, so they travel with it) or on a square (threatened).
@@ -119,6 +129,7 @@ impl Plugin for ViewPlugin {
                     (dress_pieces, dress_piece_marks).chain(),
                     refresh_marks,
                     refresh_threatened,
+                    super::arrows::draw_arrows,
                 )
                     .before(TransformSystems::Propagate),
             );
@@ -484,7 +495,8 @@ fn refresh_threatened(
     }
 }
 
-/// Redraws the marks when the selection, the legal moves or the last move change.
+/// Redraws the marks when the selection, the legal moves, the last move or the highlights
+/// change.
 #[allow(clippy::too_many_arguments)]
 fn refresh_marks(
     mut commands: Commands,
@@ -495,18 +507,27 @@ fn refresh_marks(
     selection: Res<Selection>,
     legal: Res<LegalMoves>,
     status: Res<GameStatus>,
+    highlights: Res<Highlights>,
     marks: Query<Entity, With<Mark>>,
 ) {
     let Some(active) = active else { return };
-    if !(selection.is_changed() || legal.is_changed() || status.is_changed() || active.is_changed())
-    {
+    let changed = selection.is_changed()
+        || legal.is_changed()
+        || status.is_changed()
+        || active.is_changed()
+        || highlights.is_changed();
+    if !changed {
         return;
     }
     for e in &marks {
         commands.entity(e).despawn();
     }
     let g = active.0.geometry();
-    let mut wanted: Vec<(Square, Mark)> = Vec::new();
+    let mut wanted: Vec<(Square, Mark)> = highlights
+        .0
+        .iter()
+        .map(|&sq| (sq, Mark::Highlight))
+        .collect();
     if let Some(mv) = status.last_move {
         if mv.from != Square::NONE {
             wanted.push((mv.from, Mark::LastMove));
@@ -558,6 +579,12 @@ fn refresh_marks(
                 Cuboid::new(0.96, 0.01, 0.96).into(),
                 Color::srgba(0.3, 0.6, 1.0, 0.35),
                 0.058,
+            ),
+            Mark::Highlight => (
+                "highlight",
+                Cuboid::new(0.92, 0.012, 0.92).into(),
+                LESSON_COLOR.with_alpha(0.75),
+                0.06,
             ),
         };
         let handle = assets.mesh(&mut meshes, format!("mark-{key}"), || mesh);

@@ -18,8 +18,8 @@ pub use args::Args;
 pub const USAGE: &str = "\
 usage:
   jikai                       open the game window
-  jikai play [<game>] [--position \"<string>\"] [--moves \"<m1> <m2> ...\"] [--option key=value ...] [--computer side=level ...]
-  jikai screenshot <game> <file.png> [--position \"<string>\"] [--moves \"...\"] [--option key=value ...] [--computer side=level ...]
+  jikai play [<game>] [--position \"<string>\"] [--moves \"<m1> <m2> ...\"] [--option key=value ...] [--computer side=level ...] [--level <game>/<level> [--step N]]
+  jikai screenshot <game> <file.png> [--position \"<string>\"] [--moves \"...\"] [--option key=value ...] [--computer side=level ...] [--level <game>/<level> [--step N]]
   jikai perft <game> <depth> [--position \"<string>\"] [--divide] [--option key=value ...]
   jikai bench
   jikai selfplay <game> --a <level> --b <level> [--games N] [--seed S] [--movetime MS] [--max-plies N] [--opening-plies N] [--threads N] [--option key=value ...]

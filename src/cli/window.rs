@@ -1,17 +1,20 @@
 //! `jikai play` and `jikai screenshot`: open the game window.
 
 use super::{Args, CliError};
+use crate::app::tutorial::{Lesson, OpenLevel, levels_dir};
 use crate::app::{AppConfig, run};
+use crate::tutorial::check_file;
 use std::path::PathBuf;
 use std::time::Instant;
 
 /// Reads `[--position "<string>"] [--moves "<m1> <m2> ..."] [--option key=value ...]
-/// [--computer side=level ...]`.
+/// [--computer side=level ...] [--level <game>/<level> [--step N]]`.
 fn read_config(mut args: Args, game: Option<String>) -> Result<AppConfig, CliError> {
     let mut config = AppConfig {
         game,
         ..AppConfig::default()
     };
+    let (mut level, mut step) = (None, None);
     while let Some(arg) = args.word() {
         match arg.as_str() {
             "--position" => config.position = Some(args.value_of("--position")?),
@@ -35,8 +38,25 @@ fn read_config(mut args: Args, game: Option<String>) -> Result<AppConfig, CliErr
                     })?;
                 config.computer.push((side.to_string(), level.to_string()));
             }
+            "--level" => level = Some(args.value_of("--level")?),
+            "--step" => {
+                let text = args.value_of("--step")?;
+                step = Some(
+                    text.parse::<usize>()
+                        .ok()
+                        .filter(|&n| n >= 1)
+                        .ok_or_else(|| {
+                            CliError(format!("--step takes a step number from 1, not '{text}'"))
+                        })?,
+                );
+            }
             other => return Err(CliError(format!("unknown argument '{other}'"))),
         }
+    }
+    match (level, step) {
+        (Some(id), step) => config.level = Some(level_at(&id, step.unwrap_or(1), &config)?),
+        (None, Some(_)) => return Err(CliError("--step goes with --level".into())),
+        (None, None) => {}
     }
     // Refuse a bad game, position, option, move or seat here, with a one-line error, before
     // any window opens.
@@ -62,6 +82,20 @@ fn has_display() -> Result<(), CliError> {
         ));
     }
     Ok(())
+}
+
+/// The level `id` opened at `step` (from 1), checked here: the file, its game against the one
+/// asked for, and the expected moves up to that step.
+fn level_at(id: &str, step: usize, config: &AppConfig) -> Result<OpenLevel, CliError> {
+    let level = check_file(&levels_dir().join(format!("{id}.ron")))?;
+    if config.game.as_deref().is_some_and(|g| g != level.game) {
+        return Err(CliError(format!("{id} is a {} level", level.game)));
+    }
+    Lesson::open(id, &level, step - 1).map_err(CliError)?;
+    Ok(OpenLevel {
+        id: id.to_string(),
+        step: step - 1,
+    })
 }
 
 fn finish(exit: bevy::app::AppExit) -> Result<(), CliError> {

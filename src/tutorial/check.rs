@@ -42,7 +42,15 @@ pub fn check_dir(dir: &Path) -> Result<Vec<LevelReport>, LevelError> {
 /// Loads and checks one level file; its folder must be named for its game and its name must
 /// be `<nn>-<slug>.ron`.
 pub fn check_file(file: &Path) -> Result<Level, LevelError> {
-    let level = Level::load(file)?;
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| LevelError::new(file, format!("cannot read: {e}")))?;
+    check_text(file, &text)
+}
+
+/// Reads and checks a level from the text of `file` (the app's asset loader has the text
+/// already; `file` names the level in errors and its folder must be the game's).
+pub fn check_text(file: &Path, text: &str) -> Result<Level, LevelError> {
+    let level = Level::parse(file, text)?;
     let folder = file.parent().and_then(Path::file_name);
     if folder.is_some_and(|f| f != level.game.as_str()) {
         return Err(LevelError::new(

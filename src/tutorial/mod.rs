@@ -7,7 +7,7 @@ mod explain;
 mod level;
 mod walk;
 
-pub use check::{LevelReport, check_dir, check_file, check_level};
+pub use check::{LevelReport, check_dir, check_file, check_level, check_text};
 pub use explain::{explain_illegal, piece_name};
 pub use level::{Aim, Goal, Level, LevelError, Step, Task};
 pub use walk::{Reply, Walk};

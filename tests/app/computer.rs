@@ -6,6 +6,7 @@
 use super::ecs::{app, play_by_keys, settle};
 use crate::support::{tafl, tafl_position};
 use jikai::ai::Level;
+use jikai::app::arrows::{ArrowKind, BoardArrow, BoardArrows};
 use jikai::app::computer::{Hint, Seat, Seats, Thinking};
 use jikai::app::session::{ActiveMatch, HistoryRequest};
 use jikai::rules::Game;
@@ -186,7 +187,7 @@ fn demonstration_pause_step_limit_and_play_on() {
     assert!(plies(&app) < 3);
 }
 
-/// Issue 7: "a hint for a human player". The person to move asks for a hint; the computer's
+/// Issue 7: "a hint for a human player shown as an arrow". The person to move asks for a hint; the computer's
 /// suggestion is the king's run to an open corner (tafl.md "End of the game": the defenders
 /// win when the king reaches a corner); nothing is played for them, and the hint goes once
 /// the position changes.
@@ -210,7 +211,15 @@ fn hint_suggests_the_winning_move_until_a_move_is_played() {
         "the king runs to a corner: {text}"
     );
     assert_eq!(plies(&app), 0, "a hint plays nothing");
+    app.update();
+    let arrow = BoardArrow {
+        from: shown.from,
+        to: shown.to,
+        kind: ArrowKind::Hint,
+    };
+    assert_eq!(app.world().resource::<BoardArrows>().0, vec![arrow]);
     play_by_keys(&mut app, "f8-f9");
     settle(&mut app);
     assert_eq!(*app.world().resource::<Hint>(), Hint::default());
+    assert!(app.world().resource::<BoardArrows>().0.is_empty());
 }

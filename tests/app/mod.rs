@@ -4,3 +4,4 @@ mod hot_seat;
 mod records;
 mod rule_state;
 mod screenshots;
+mod tutorial;

@@ -1,5 +1,6 @@
-//! Screenshots of every game, start and middle game, rendered in a real window: each must be
-//! a real picture with the board and pieces in it. Needs `xvfb-run` and a Vulkan driver
+//! Screenshots of every game, start and middle game, and of tutorial levels in progress,
+//! rendered in a real window: each must be a real picture with the board and pieces in it
+//! (and a level's narration panel and marks). Needs `xvfb-run` and a Vulkan driver
 //! (`.ci/run` installs them and runs these with `--ignored`); the PNGs stay in
 //! `target/screenshots/` to be looked at.
 
@@ -146,6 +147,68 @@ fn screenshots_show_board_and_pieces() {
         assert!(
             start.differs_from(&middle) > 0.005,
             "{game}: the middle game looks like the start"
+        );
+    }
+}
+
+/// Levels in progress: the game, the level, and the step shown (from 1), one with each kind
+/// of mark: highlighted squares and arrows.
+const LEVELS: &[(&str, &str, &str)] = &[
+    ("tafl", "tafl/02-hammer-and-anvil", "2"),
+    ("jikaida", "jikaida/05-vaulting", "3"),
+    ("witches", "witches/01-board-and-teleporters", "3"),
+    ("jetan", "jetan/02-combination-moves", "2"),
+];
+
+impl Picture {
+    /// Pixels of the lesson's teal (its highlighted squares and arrows), found on no board.
+    fn lesson_marks(&self) -> usize {
+        self.rgb
+            .iter()
+            .filter(|p| {
+                let [r, g, b] = p.map(i32::from);
+                g > r + 80 && g >= b && b > r + 40
+            })
+            .count()
+    }
+
+    /// Light pixels (text) in the narration panel's place, top left under the menu, where
+    /// without it there is only the window's dark clear colour.
+    fn panel_text(&self) -> usize {
+        (60..170)
+            .flat_map(|y| (12..330).map(move |x| (x, y)))
+            .filter(|&(x, y)| self.rgb[y * self.width + x].iter().all(|&c| c > 110))
+            .count()
+    }
+}
+
+/// Issue 8, "Must show": screenshots of a few levels in progress (`--level ... --step N`):
+/// real pictures with the narration panel and the step's marks on the board, which the
+/// same game's start without a level does not have.
+#[test]
+#[ignore = "needs xvfb-run and a Vulkan driver; .ci/run runs it"]
+fn screenshots_of_levels_in_progress() {
+    let dir = out_dir();
+    for (game, level, step) in LEVELS {
+        let name = level.replace('/', "-");
+        let file = dir.join(format!("level-{name}-step{step}.png"));
+        let plain = dir.join(format!("level-{name}-none.png"));
+        shoot(game, &file, &["--level", level, "--step", step]);
+        shoot(game, &plain, &[]);
+        let (p, plain) = (read(&file), read(&plain));
+        assert_eq!((p.width, p.height), (1280, 800), "{level}");
+        assert!(p.colours() > 60, "{level}: a blank picture");
+        assert!(
+            p.lesson_marks() > 200 && plain.lesson_marks() < 20,
+            "{level}: the step's marks ({} pixels, {} without the level)",
+            p.lesson_marks(),
+            plain.lesson_marks()
+        );
+        assert!(
+            p.panel_text() > 300 && plain.panel_text() < 20,
+            "{level}: the narration panel ({} pixels, {} without the level)",
+            p.panel_text(),
+            plain.panel_text()
         );
     }
 }
