@@ -103,10 +103,11 @@ fn panels(
         ResMut<AnimationSettings>,
         ResMut<Hint>,
     ),
-    (selection, mut clicked, shown): (
+    (selection, mut clicked, shown, lesson): (
         Res<Selection>,
         MessageWriter<SquareClicked>,
         Res<ShownRuleState>,
+        Option<Res<super::tutorial::Lesson>>,
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -193,7 +194,9 @@ fn panels(
                 demo_controls(ui, &mut demo, &mut animation);
             }
             let person_to_move = seats.computer(m.side_to_move()).is_none();
-            if person_to_move && status.ended.is_none() && review.0.is_none() {
+            // A lesson has its own hints.
+            let playing = status.ended.is_none() && review.0.is_none() && lesson.is_none();
+            if person_to_move && playing {
                 hint_line(ui, m, &thinking, &mut hint);
             }
             for line in rule_state_lines(m, &shown.0) {
