@@ -143,7 +143,8 @@ fn panels(
                 ui_state.position = Some(m.position_string());
             }
             ui.separator();
-            let playing = status.ended.is_none();
+            // A lesson is not a game to resign or draw.
+            let playing = status.ended.is_none() && lesson.is_none();
             if ui
                 .add_enabled(playing, egui::Button::new("Resign"))
                 .clicked()

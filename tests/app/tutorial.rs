@@ -9,7 +9,7 @@ use bevy::time::TimeUpdateStrategy;
 use bevy_asset_loader::prelude::LoadingStateAppExt;
 use jikai::app::arrows::{ArrowKind, BoardArrow, BoardArrows};
 use jikai::app::computer::{Seat, Seats};
-use jikai::app::persistence::{DataDir, Notice};
+use jikai::app::persistence::{DataDir, Notice, ResumeOffer};
 use jikai::app::pieces::{InTray, OnSquare, Piece};
 use jikai::app::session::{ActiveMatch, GameStatus, MovePlayed, MoveRequested, start_match};
 use jikai::app::tutorial::{
@@ -18,7 +18,7 @@ use jikai::app::tutorial::{
 };
 use jikai::app::view::Highlights;
 use jikai::app::{AppState, LogicPlugin};
-use jikai::rules::{Square, open_match};
+use jikai::rules::{GameRecord, Square, open_match};
 use jikai::tutorial::{Task, check_file, explain_illegal};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -397,6 +397,17 @@ fn leaving_a_level_returns_to_normal_play() {
         .write_message(jikai::app::session::HistoryRequest::Undo);
     app.update();
     assert!(history(&app).is_empty());
+}
+
+/// Opening a level withdraws the offer to resume the autosaved game (resuming would leave
+/// the level just chosen); the autosave itself stays for the next start.
+#[test]
+fn opening_a_level_withdraws_the_resume_offer() {
+    let mut app = tutorial_app(&data_dir("resume"));
+    let record = GameRecord::of(app.world().resource::<ActiveMatch>().0.as_ref());
+    app.world_mut().insert_resource(ResumeOffer(Some(record)));
+    open(&mut app, "tafl/01-moving", 0);
+    assert!(app.world().resource::<ResumeOffer>().0.is_none());
 }
 
 /// `jikai screenshot --level ... --step N` (issue 8's screenshots of levels in progress)

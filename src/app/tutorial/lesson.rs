@@ -9,7 +9,7 @@ use super::progress::Progress;
 use crate::app::animation::Tweens;
 use crate::app::arrows::{ArrowKind, BoardArrows};
 use crate::app::computer::{Seat, Seats};
-use crate::app::persistence::{DataDir, Notice};
+use crate::app::persistence::{DataDir, Notice, ResumeOffer};
 use crate::app::session::{
     ActiveMatch, BoardReset, GameStatus, HistoryRequest, MovePlayed, MoveRequested, Review,
     play_move, start_match,
@@ -105,6 +105,7 @@ pub fn open_levels(
     levels: Option<Res<Levels>>,
     mut seats: ResMut<Seats>,
     mut notice: ResMut<Notice>,
+    resume: Option<ResMut<ResumeOffer>>,
 ) {
     let Some(OpenLevel { id, step }) = open.read().last().cloned() else {
         return;
@@ -122,6 +123,10 @@ pub fn open_levels(
             commands.insert_resource(lesson);
             seats.seats = [Seat::Human; 2];
             notice.0 = None;
+            // Resuming would leave the level just chosen; the autosave stays for next time.
+            if let Some(mut resume) = resume {
+                resume.0 = None;
+            }
         }
         Err(e) => notice.0 = Some(e),
     }
