@@ -49,7 +49,7 @@ pub fn settle(app: &mut App) {
 }
 
 /// The piece entities on the board, by square.
-fn board(app: &mut App) -> Vec<(Square, Piece)> {
+pub fn board(app: &mut App) -> Vec<(Square, Piece)> {
     let mut q = app
         .world_mut()
         .query_filtered::<(&OnSquare, &Piece), Without<InTray>>();

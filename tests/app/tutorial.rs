@@ -3,14 +3,14 @@
 //! its replies follow on the board, refused moves are explained and change nothing, progress
 //! is kept in the data dir, and the level files load as assets with a broken one named.
 
-use super::ecs::{play_by_keys, settle};
+use super::ecs::{board, play_by_keys, settle};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy_asset_loader::prelude::LoadingStateAppExt;
 use jikai::app::arrows::{ArrowKind, BoardArrow, BoardArrows};
 use jikai::app::computer::{Seat, Seats};
 use jikai::app::persistence::{DataDir, Notice, ResumeOffer};
-use jikai::app::pieces::{InTray, OnSquare, Piece};
+use jikai::app::pieces::{InTray, Piece};
 use jikai::app::session::{ActiveMatch, GameStatus, MovePlayed, MoveRequested, start_match};
 use jikai::app::tutorial::{
     Lesson, LevelAssetsPlugin, LevelEntry, Levels, OpenLevel, Progress, TutorialPlugin,
@@ -91,16 +91,6 @@ fn history(app: &App) -> Vec<String> {
 fn square(app: &App, name: &str) -> Square {
     let m = &app.world().resource::<ActiveMatch>().0;
     m.geometry().parse_square(name).unwrap()
-}
-
-/// The piece entities on the board, by square.
-fn board(app: &mut App) -> Vec<(Square, Piece)> {
-    let mut q = app
-        .world_mut()
-        .query_filtered::<(&OnSquare, &Piece), Without<InTray>>();
-    let mut v: Vec<(Square, Piece)> = q.iter(app.world()).map(|(o, p)| (o.0, *p)).collect();
-    v.sort_by_key(|(s, _)| *s);
-    v
 }
 
 /// Runs frames until the board is still and the level has played its own moves.
