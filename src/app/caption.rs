@@ -1,8 +1,7 @@
 //! A move told in words from its effects ("Yellow's Pallan vaults over 4 pieces and takes
 //! Blue's Kapt"), for the panel and the AI demonstrations.
 
-use super::style::describe;
-use crate::rules::{AnyMatch, CaptureCause, Effect, Move, Square};
+use crate::rules::{AnyMatch, CaptureCause, Effect, Move, Square, describe_piece};
 
 /// The caption of `mv`, read in the position before it is played, from its `effects`.
 pub fn caption(m: &dyn AnyMatch, mv: Move, effects: &[Effect]) -> String {
@@ -13,7 +12,7 @@ pub fn caption(m: &dyn AnyMatch, mv: Move, effects: &[Effect]) -> String {
         Some(p) => format!(
             "{} {}",
             possessive(m.side_name(p.side)),
-            describe(game, p.kind).0
+            describe_piece(game, p.kind).0
         ),
         None => "a piece".to_string(),
     };
@@ -50,7 +49,7 @@ pub fn caption(m: &dyn AnyMatch, mv: Move, effects: &[Effect]) -> String {
                 format!("takes {}{how}", name(*sq))
             }
             Effect::Promote { into, .. } => {
-                format!("becomes a {}", describe(game, *into).0)
+                format!("becomes a {}", describe_piece(game, *into).0)
             }
             Effect::Flip { .. } => "changes mode".to_string(),
             Effect::Escape { .. } => "escapes to the refuge".to_string(),

@@ -13,9 +13,11 @@ use super::session::{
     ActiveMatch, GameEnded, GameStatus, HistoryRequest, MoveRequested, Review, ShownRuleState,
     start_match,
 };
-use super::style::{check_name, describe};
+use super::style::check_name;
 use super::view::MarkSettings;
-use crate::rules::{EndReason, GAMES, Outcome, RuleState, Side, open_match, option_table};
+use crate::rules::{
+    EndReason, GAMES, Outcome, RuleState, Side, describe_piece, open_match, option_table,
+};
 use bevy::picking::hover::HoverMap;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -322,7 +324,7 @@ fn rule_state_lines(m: &dyn crate::rules::AnyMatch, state: &RuleState) -> Vec<St
     for side in Side::BOTH {
         let hand = &state.hand[side.index()];
         if let Some(first) = hand.first() {
-            let (name, _) = describe(m.game_id(), first.kind);
+            let (name, _) = describe_piece(m.game_id(), first.kind);
             lines.push(format!(
                 "{} in hand: {} x {name}",
                 m.side_name(side),
@@ -353,7 +355,7 @@ fn rule_state_lines(m: &dyn crate::rules::AnyMatch, state: &RuleState) -> Vec<St
 /// The name of the piece on `sq`.
 fn piece_name(m: &dyn crate::rules::AnyMatch, sq: crate::rules::Square) -> &'static str {
     m.piece_at(sq)
-        .map_or("", |p| describe(m.game_id(), p.kind).0)
+        .map_or("", |p| describe_piece(m.game_id(), p.kind).0)
 }
 
 /// Ends the game by resignation or agreement: the result screen shows it and the record
@@ -801,13 +803,16 @@ fn overlay(
     if let Some((piece, on, in_hand, check, frozen, right)) = hovered
         && let Some(pos) = ctx.pointer_hover_pos()
     {
-        let (name, moves) = describe(m.game_id(), piece.0.kind);
+        let (name, moves) = describe_piece(m.game_id(), piece.0.kind);
         let square = match on {
             Some(o) => format!(" on {}", g.square_name(o.0)),
             None if in_hand => " in hand (click to drop)".to_string(),
             None => String::new(),
         };
-        let her = if piece.0.kind == 'P' { "She" } else { "It" };
+        let her = match (m.game_id(), piece.0.kind) {
+            ("jetan", 'P') | ("witches", 'W') => "She",
+            _ => "It",
+        };
         let mut states = Vec::new();
         if check {
             states.push(format!("In {}!", check_name(m.game_id())));
@@ -827,9 +832,7 @@ fn overlay(
                     for state in &states {
                         ui.colored_label(egui::Color32::from_rgb(255, 200, 80), state);
                     }
-                    if !moves.is_empty() {
-                        ui.label(moves);
-                    }
+                    ui.label(format!("{her} {moves}."));
                 });
             });
     }

@@ -8,6 +8,6 @@ mod level;
 mod walk;
 
 pub use check::{LevelReport, check_dir, check_file, check_level, check_text};
-pub use explain::{explain_illegal, piece_name};
+pub use explain::explain_illegal;
 pub use level::{Aim, Goal, Level, LevelError, Step, Task};
 pub use walk::{Reply, Walk};

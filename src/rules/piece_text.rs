@@ -1,0 +1,109 @@
+//! Each piece's name and how it moves, in words: one table for the tooltips, the captions and
+//! the tutorials' explanations. `moves` is a verb phrase ("slides diagonally, ...") so it
+//! reads after the name: "a Hikdar slides diagonally".
+
+/// The name and the moves of the piece a game writes with `kind` (upper case).
+pub fn describe_piece(game: &str, kind: char) -> (&'static str, &'static str) {
+    match (family(game), kind) {
+        ("tafl", 'K') => (
+            "King",
+            "moves like a rook, escapes on a corner and is captured on four sides",
+        ),
+        ("tafl", _) => (
+            "Soldier",
+            "moves like a rook, may not stop on a refuge, and captures by hammer and anvil",
+        ),
+        ("jetan", 'C') => (
+            "Chief",
+            "makes three steps, as the reading chosen in the options says; taking the enemy \
+             Chief wins",
+        ),
+        ("jetan", 'P') => (
+            "Princess",
+            "moves as the Chief, jumping; never captures; has one escape a game",
+        ),
+        ("jetan", 'F') => ("Flier", "makes three diagonal steps, jumping"),
+        ("jetan", 'D') => ("Dwar", "makes three straight steps"),
+        ("jetan", 'W') => ("Warrior", "makes two straight steps"),
+        ("jetan", 'A') => ("Padwar", "makes two diagonal steps"),
+        ("jetan", 'T') => ("Thoat", "makes one straight step and one diagonal step"),
+        ("jetan", _) => ("Panthan", "makes one step forward, sideways or diagonally"),
+        ("witches", 'K') => ("King", "steps one square in any direction"),
+        ("witches", 'W') => (
+            "Witch",
+            "moves like a queen and never captures; freezes the enemies next to her and drags \
+             the one behind her",
+        ),
+        ("witches", 'L') => (
+            "Lion",
+            "leaps two squares without capturing, and captures one step away",
+        ),
+        ("witches", 'C') => (
+            "Can(n)on, Pao",
+            "moves like a rook and captures by jumping exactly one screen",
+        ),
+        ("witches", 'V') => (
+            "Can(n)on, Vao",
+            "moves like a bishop and captures by jumping exactly one screen",
+        ),
+        ("witches", 'R') => ("Rook", "slides any distance along ranks and files"),
+        ("witches", 'N') => ("Knight", "leaps like a chess knight"),
+        ("witches", 'B') => ("Bishop", "slides any distance diagonally"),
+        ("witches", 'J') => (
+            "Jack",
+            "moves only when its eye (the mirror square) is empty, one step as if it stood on \
+             its eye: Wazir or Ferz by the Kings' colours",
+        ),
+        ("witches", _) => (
+            "Pawn",
+            "moves as in chess: a double first step, en passant and promotion",
+        ),
+        ("jikaida", 'K') => (
+            "King",
+            "steps one square in any direction and crosses fronts freely",
+        ),
+        ("jikaida", 'P') => (
+            "Pallan",
+            "slides like a queen or leaps like a Paktun across one front, may take its own \
+             pieces, turns at fronts and bends its vaults",
+        ),
+        ("jikaida", 'A') => (
+            "Kapt",
+            "slides like a queen or leaps like a Paktun, across one front a move",
+        ),
+        ("jikaida", 'C') => (
+            "Chuktar",
+            "slides in any of eight directions, across one front a move",
+        ),
+        ("jikaida", 'J') => (
+            "Jiktar",
+            "slides along ranks and files, crossing only a front beside its start",
+        ),
+        ("jikaida", 'H') => (
+            "Hikdar",
+            "slides diagonally, crossing only a front beside its start",
+        ),
+        ("jikaida", 'T') => (
+            "Paktun",
+            "leaps like a knight across one front, and may leap twice on its first move",
+        ),
+        ("jikaida", 'D') => (
+            "Deldar",
+            "moves one or two squares in a line (a double move at first) and props up Swods",
+        ),
+        ("jikaida", _) => (
+            "Swod",
+            "steps forward or diagonally forward (1 to 3 squares on its first move), captures \
+             only diagonally forward, and vaults lines of pieces",
+        ),
+        _ => ("piece", "moves by its own rules"),
+    }
+}
+
+/// The drills share Poron Jikaida's pieces.
+fn family(game: &str) -> &str {
+    match game {
+        "pastang" | "stikitche" | "draks-city" => "jikaida",
+        other => other,
+    }
+}
