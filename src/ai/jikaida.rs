@@ -88,4 +88,8 @@ impl Evaluate for Jikaida {
             _ => 0,
         }
     }
+
+    fn captures(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) {
+        self.legal_captures(pos, out);
+    }
 }

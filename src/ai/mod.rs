@@ -23,6 +23,12 @@ pub trait Evaluate: Game {
     /// Roughly what `mv` captures (0 for a quiet move): orders captures first, most valuable
     /// victim first, and decides what the quiescence search follows.
     fn capture_value(&self, pos: &Self::Position, mv: Move) -> i32;
+    /// The legal moves with a capture value, in `legal_moves`' order: what quiescence
+    /// follows. Games whose legality test is costly generate them directly.
+    fn captures(&self, pos: &Self::Position, out: &mut Vec<Move>) {
+        self.legal_moves(pos, out);
+        out.retain(|&m| self.capture_value(pos, m) > 0);
+    }
 }
 
 /// A small deterministic generator (splitmix64), so a seed fixes every choice.

@@ -351,8 +351,7 @@ impl<G: Evaluate> Searcher<G> {
         alpha = alpha.max(stand);
         let at = (ply + qply).min(self.moves.len() - 1);
         let mut moves = std::mem::take(&mut self.moves[at]);
-        self.game.legal_moves(pos, &mut moves);
-        moves.retain(|&m| self.game.capture_value(pos, m) > 0);
+        self.game.captures(pos, &mut moves);
         moves.sort_unstable_by_key(|&m| -self.game.capture_value(pos, m));
         let mut best = stand;
         for &mv in &moves {

@@ -186,3 +186,36 @@ fn tafl_attackers_close_the_route_rather_than_take() {
     let (reply, score) = best(&game, &pos, 5);
     assert!(score < WON, "after {text}, {reply} escapes ({score})");
 }
+
+/// Quiescence follows `Evaluate::captures`: Jikaida generates its captures directly (only
+/// they pay the Kaida test), and must give exactly the legal moves with a capture value, in
+/// the same order, so the search is unchanged. Checked at every ply of random games of Poron
+/// and the drills with Kings (Kaida filter) and of Drak's City (the Pallan taking friends,
+/// which are no captures for the search).
+#[test]
+fn jikaida_captures_are_the_legal_captures() {
+    use rand::rngs::SmallRng;
+    use rand::{RngExt, SeedableRng};
+    let (mut all, mut direct) = (Vec::new(), Vec::new());
+    for id in ["jikaida", "stikitche", "draks-city"] {
+        let game = jikaida(id, &[]);
+        let mut captures_seen = 0;
+        for seed in 0..6 {
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let mut pos = game.start();
+            for _ in 0..120 {
+                game.legal_moves(&pos, &mut all);
+                if all.is_empty() {
+                    break;
+                }
+                let mv = all[rng.random_range(0..all.len())];
+                all.retain(|&m| game.capture_value(&pos, m) > 0);
+                game.captures(&pos, &mut direct);
+                assert_eq!(direct, all, "{id}: {}", game.format_position(&pos));
+                captures_seen += all.len();
+                game.play(&mut pos, mv);
+            }
+        }
+        assert!(captures_seen > 20, "{id}: only {captures_seen} captures");
+    }
+}

@@ -142,20 +142,7 @@ impl Jikaida {
         self.pseudo_moves(pos, side, out);
         if self.has_kings() {
             let mut scratch = pos.clone();
-            let shortcut = self.kaida_shortcut(pos, side);
-            out.retain(|&mv| {
-                if let Some(s) = &shortcut
-                    && mv.from != s.king
-                    && !s.relevant(self, mv.from)
-                    && !s.relevant(self, mv.to)
-                {
-                    return true;
-                }
-                let undo = self.play_move(&mut scratch, mv);
-                let ok = !self.in_kaida(&scratch, side);
-                self.undo_move(&mut scratch, mv, undo);
-                ok
-            });
+            self.retain_safe(&mut scratch, out);
             self.fluttembers(&mut scratch, out);
         }
         if out.is_empty()
@@ -171,6 +158,41 @@ impl Jikaida {
                 out.push(Move::new(Square::NONE, Square::NONE));
             }
         }
+    }
+
+    /// The legal moves that take an enemy piece, in `legal_moves`' order: what a capture
+    /// search follows, without paying the Kaida test for every quiet move.
+    pub fn legal_captures(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) {
+        out.clear();
+        if self.decided_now(pos).is_some() {
+            return;
+        }
+        let side = pos.to_move;
+        self.pseudo_moves(pos, side, out);
+        out.retain(|&mv| pos.piece(mv.to).belongs(side.opponent()));
+        if self.has_kings() {
+            self.retain_safe(&mut pos.clone(), out);
+        }
+    }
+
+    /// Keeps the moves of the side to move in `pos` that leave its King out of Kaida
+    /// (`pos` is a scratch copy, played on and restored).
+    fn retain_safe(&self, pos: &mut JikaidaPosition, out: &mut Vec<Move>) {
+        let side = pos.to_move;
+        let shortcut = self.kaida_shortcut(pos, side);
+        out.retain(|&mv| {
+            if let Some(s) = &shortcut
+                && mv.from != s.king
+                && !s.relevant(self, mv.from)
+                && !s.relevant(self, mv.to)
+            {
+                return true;
+            }
+            let undo = self.play_move(pos, mv);
+            let ok = !self.in_kaida(pos, side);
+            self.undo_move(pos, mv, undo);
+            ok
+        });
     }
 
     /// The King's Fluttember: the King on its starting square swaps with a Kapt or Chuktar
