@@ -13,6 +13,9 @@ pub struct Series {
     pub a: Level,
     pub b: Level,
     pub games: usize,
+    /// The index of the first game: each game depends only on the seed and its index, so a
+    /// long series can be played in parts (games 0-19, then 20-39) whose results add up.
+    pub first: usize,
     pub seed: u64,
     pub movetime: Option<Duration>,
     /// Plies after which the game is adjudicated.
@@ -103,14 +106,15 @@ pub fn play_game<G: Evaluate>(game: &G, series: &Series, index: usize) -> GameRe
     }
 }
 
-/// Plays the whole series, games shared out over the threads; results in game order.
+/// Plays the series' games, shared out over the threads; results in game order.
 pub fn play_series<G: Evaluate>(game: &G, series: &Series) -> Vec<GameResult> {
     let threads = series.threads.clamp(1, series.games.max(1));
+    let end = series.first + series.games;
     let mut results: Vec<(usize, GameResult)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|t| {
                 scope.spawn(move || {
-                    (t..series.games)
+                    (series.first + t..end)
                         .step_by(threads)
                         .map(|i| (i, play_game(game, series, i)))
                         .collect::<Vec<_>>()

@@ -22,7 +22,7 @@ usage:
   jikai screenshot <game> <file.png> [--position \"<string>\"] [--moves \"...\"] [--option key=value ...] [--computer side=level ...] [--level <game>/<level> [--step N]]
   jikai perft <game> <depth> [--position \"<string>\"] [--divide] [--option key=value ...]
   jikai bench
-  jikai selfplay <game> --a <level> --b <level> [--games N] [--seed S] [--movetime MS] [--max-plies N] [--opening-plies N] [--threads N] [--option key=value ...]
+  jikai selfplay <game> --a <level> --b <level> [--games N] [--first N] [--seed S] [--movetime MS] [--max-plies N] [--opening-plies N] [--threads N] [--option key=value ...]
   jikai options <game>
   jikai levels --check [<dir>]    check every tutorial level (default dir: levels)
   jikai help

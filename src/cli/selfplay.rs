@@ -1,6 +1,6 @@
-//! `jikai selfplay <game> --a <level> --b <level> [--games N] [--seed S] [--movetime MS]
-//! [--max-plies N] [--opening-plies N] [--threads N] [--option key=value ...]`: levels
-//! measured against each other.
+//! `jikai selfplay <game> --a <level> --b <level> [--games N] [--first N] [--seed S]
+//! [--movetime MS] [--max-plies N] [--opening-plies N] [--threads N] [--option key=value ...]`:
+//! levels measured against each other.
 
 use super::{Args, CliError};
 use crate::ai::selfplay::{Series, play_series};
@@ -14,6 +14,7 @@ pub fn run(mut args: Args) -> Result<(), CliError> {
         a: Level::Master,
         b: Level::Random,
         games: 10,
+        first: 0,
         seed: 1,
         movetime: None,
         max_plies: 300,
@@ -27,6 +28,7 @@ pub fn run(mut args: Args) -> Result<(), CliError> {
             "--a" => series.a = level(&value(&mut args)?)?,
             "--b" => series.b = level(&value(&mut args)?)?,
             "--games" => series.games = number(&arg, &value(&mut args)?, 1, 100_000)?,
+            "--first" => series.first = number(&arg, &value(&mut args)?, 0, 1_000_000)?,
             "--seed" => {
                 series.seed = number(&arg, &value(&mut args)?, 0, u64::MAX as usize)? as u64
             }
@@ -93,13 +95,18 @@ impl WithGame for Series {
         }
         let ends: Vec<String> = ends.iter().map(|(r, n)| format!("{r} {n}")).collect();
         println!(
-            "{} {} vs {}: {} games, wins {wins}, draws {draws}, losses {losses}, \
+            "{} {} vs {}: {} games{}, wins {wins}, draws {draws}, losses {losses}, \
              score {:.1}% ({points}/{}), average length {:.1} plies, adjudicated {adjudicated}, \
              {:.1} s; ends: {}",
             game.id(),
             self.a.name(),
             self.b.name(),
             results.len(),
+            if self.first > 0 {
+                format!(" (from game {})", self.first)
+            } else {
+                String::new()
+            },
             100.0 * points / n,
             results.len(),
             plies as f64 / n,

@@ -137,7 +137,7 @@ fn levels_by_name() {
 }
 
 /// Selfplay: every game played or adjudicated within the cap, colours alternating, and the
-/// same seed giving the same series.
+/// same seed giving the same series, whole or in parts.
 #[test]
 fn selfplay_series_repeats_for_a_seed() {
     let game = tafl(&[]);
@@ -145,6 +145,7 @@ fn selfplay_series_repeats_for_a_seed() {
         a: Level::Casual,
         b: Level::Random,
         games: 4,
+        first: 0,
         seed: 3,
         movetime: None,
         max_plies: 40,
@@ -164,6 +165,20 @@ fn selfplay_series_repeats_for_a_seed() {
         .collect();
     let first: Vec<_> = results.iter().map(|r| (r.a_points, r.plies)).collect();
     assert_eq!(first, again);
+    // Played in parts, the series gives the same games (README: `--first`).
+    let part = |first, games| {
+        let series = Series {
+            first,
+            games,
+            threads: 1,
+            ..series.clone()
+        };
+        play_series(&game, &series)
+            .iter()
+            .map(|r| (r.a_points, r.plies))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!([part(0, 1), part(1, 3)].concat(), first);
 }
 
 /// tafl.md "End of the game": the king wins on reaching a corner. From a game the attackers
