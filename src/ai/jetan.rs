@@ -21,6 +21,8 @@ fn value(kind: Kind) -> i32 {
 }
 
 impl Evaluate for Jetan {
+    type Guard = ();
+
     fn evaluate(&self, pos: &JetanPosition) -> i32 {
         let g = self.geometry();
         let mover = self.side_to_move(pos);

@@ -5,7 +5,7 @@
 //! the side to move in Kaida.
 
 use super::Evaluate;
-use crate::rules::jikaida::{BLUE, Jikaida, JikaidaPosition, Kind};
+use crate::rules::jikaida::{BLUE, Jikaida, JikaidaPosition, KaidaGuard, Kind};
 use crate::rules::{Game, Move, Side, Square};
 
 /// Per rank a Swod has come nearer its last rank.
@@ -31,6 +31,8 @@ fn value(kind: Kind) -> i32 {
 }
 
 impl Evaluate for Jikaida {
+    type Guard = KaidaGuard;
+
     fn evaluate(&self, pos: &JikaidaPosition) -> i32 {
         let g = self.geometry();
         let mover = self.side_to_move(pos);
@@ -91,5 +93,13 @@ impl Evaluate for Jikaida {
 
     fn captures(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) {
         self.legal_captures(pos, out);
+    }
+
+    fn search_moves(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) -> KaidaGuard {
+        self.candidate_moves(pos, out)
+    }
+
+    fn confirm(&self, guard: &KaidaGuard, after: &JikaidaPosition, mv: Move) -> bool {
+        self.confirm_safe(guard, after, mv)
     }
 }

@@ -17,6 +17,8 @@ pub use search::{Limits, MATE, SearchResult, Searcher, WON};
 
 /// What the search needs to know about a game beyond its rules.
 pub trait Evaluate: Game {
+    /// What `confirm` needs to know about the position the moves were generated in.
+    type Guard: Default;
     /// How good the position is for the side to move, in hundredths of the game's smallest
     /// piece value (a Panthan, a Pawn, a Swod, an attacker).
     fn evaluate(&self, pos: &Self::Position) -> i32;
@@ -28,6 +30,17 @@ pub trait Evaluate: Game {
     fn captures(&self, pos: &Self::Position, out: &mut Vec<Move>) {
         self.legal_moves(pos, out);
         out.retain(|&m| self.capture_value(pos, m) > 0);
+    }
+    /// The moves the main search tries: the legal moves, or, for a game whose legality test
+    /// is costly, candidates that `confirm` checks once played (most nodes cut off after a
+    /// few moves, so most candidates are never tested).
+    fn search_moves(&self, pos: &Self::Position, out: &mut Vec<Move>) -> Self::Guard {
+        self.legal_moves(pos, out);
+        Self::Guard::default()
+    }
+    /// Whether `mv`, a candidate from `search_moves` just played into `after`, is legal.
+    fn confirm(&self, _guard: &Self::Guard, _after: &Self::Position, _mv: Move) -> bool {
+        true
     }
 }
 

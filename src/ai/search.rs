@@ -276,23 +276,26 @@ impl<G: Evaluate> Searcher<G> {
             }
         }
         let mut moves = std::mem::take(&mut self.moves[ply]);
-        self.game.legal_moves(pos, &mut moves);
-        if moves.is_empty() {
-            self.moves[ply] = moves;
-            return self.terminal(self.game.no_legal_move(pos), mover, ply);
-        }
+        let guard = self.game.search_moves(pos, &mut moves);
         self.order_moves(pos, &moves, hint, ply);
         let alpha_before = alpha;
         let mut best = (-INFINITY, NO_MOVE);
+        // Legal moves searched so far (candidates that `confirm` rejects do not count).
+        let mut searched = 0;
         for i in 0..moves.len() {
             let mv = self.pick(&mut moves, ply, i);
             let quiet = self.order[ply][i] < CAPTURE_BASE;
             let undo = self.game.play(pos, mv);
+            if !self.game.confirm(&guard, pos, mv) {
+                self.game.undo(pos, mv, undo);
+                continue;
+            }
+            searched += 1;
             self.path.push(self.game.hash(pos));
-            let score = if i == 0 {
+            let score = if searched == 1 {
                 -self.pvs(pos, depth - 1, -beta, -alpha, ply + 1, stop)
             } else {
-                let reduce = if quiet && depth >= 3 && i >= 4 { 1 } else { 0 };
+                let reduce = i32::from(quiet && depth >= 3 && searched > 4);
                 let mut s = -self.pvs(pos, depth - 1 - reduce, -alpha - 1, -alpha, ply + 1, stop);
                 if s > alpha && reduce > 0 {
                     s = -self.pvs(pos, depth - 1, -alpha - 1, -alpha, ply + 1, stop);
@@ -322,6 +325,9 @@ impl<G: Evaluate> Searcher<G> {
             }
         }
         self.moves[ply] = moves;
+        if searched == 0 {
+            return self.terminal(self.game.no_legal_move(pos), mover, ply);
+        }
         let bound = if best.0 >= beta {
             Bound::Lower
         } else if best.0 > alpha_before {

@@ -21,6 +21,8 @@ const KING_PRESSED: i32 = 45;
 const CORNER_GUARD: i32 = 40;
 
 impl Evaluate for Tafl {
+    type Guard = ();
+
     fn evaluate(&self, pos: &TaflPosition) -> i32 {
         let g = self.geometry();
         let mut score = 0; // for the attackers

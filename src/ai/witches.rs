@@ -24,6 +24,8 @@ fn value(kind: Kind) -> i32 {
 }
 
 impl Evaluate for Witches {
+    type Guard = ();
+
     fn evaluate(&self, pos: &WitchesPosition) -> i32 {
         let g = self.geometry();
         let mover = self.side_to_move(pos);

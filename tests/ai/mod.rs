@@ -234,3 +234,44 @@ fn jikaida_captures_are_the_legal_captures() {
         assert!(captures_seen > 20, "{id}: only {captures_seen} captures");
     }
 }
+
+/// The main search tries Jikaida's candidate moves and confirms each once played
+/// (`Evaluate::search_moves` and `confirm`): the confirmed candidates must be exactly the
+/// legal moves, in the same order, at every ply of random Poron and Stikitche games (Kaida,
+/// the Fluttember) and of Drak's City (no Kings: every candidate legal, the pass).
+#[test]
+fn jikaida_confirmed_candidates_are_the_legal_moves() {
+    use rand::rngs::SmallRng;
+    use rand::{RngExt, SeedableRng};
+    let (mut legal, mut candidates) = (Vec::new(), Vec::new());
+    for id in ["jikaida", "stikitche", "draks-city"] {
+        let game = jikaida(id, &[]);
+        let mut rejected = 0;
+        for seed in 0..6 {
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let mut pos = game.start();
+            for _ in 0..120 {
+                game.legal_moves(&pos, &mut legal);
+                let guard = game.search_moves(&pos, &mut candidates);
+                let mut confirmed = candidates.clone();
+                confirmed.retain(|&mv| {
+                    let mut after = pos.clone();
+                    game.play(&mut after, mv);
+                    game.confirm(&guard, &after, mv)
+                });
+                rejected += candidates.len() - confirmed.len();
+                assert_eq!(confirmed, legal, "{id}: {}", game.format_position(&pos));
+                if legal.is_empty() {
+                    break;
+                }
+                game.play(&mut pos, legal[rng.random_range(0..legal.len())]);
+            }
+        }
+        // The games with Kings must meet candidates that leave the King in Kaida.
+        assert_eq!(
+            rejected > 0,
+            id != "draks-city",
+            "{id}: {rejected} rejected"
+        );
+    }
+}

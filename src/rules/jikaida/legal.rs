@@ -38,12 +38,21 @@ impl Sink for Collect<'_> {
     }
 }
 
+/// What `confirm_safe` needs of the position a search's candidates were generated in: the
+/// side moving (none when every candidate is legal) and its Kaida shortcut.
+#[derive(Clone, Debug, Default)]
+pub struct KaidaGuard {
+    side: Option<Side>,
+    shortcut: Option<Shortcut>,
+}
+
 /// What decides whether a move can matter to the King's safety. When the King is not in
 /// Kaida, a move by another piece changes the board only on its two squares; every kind of
 /// capture of the King runs along the King's eight lines, within four squares of it (steps,
 /// leaps, first-move double moves) or along the lines and leaps of an enemy Pallan (its
 /// turns, bent vaults and move-then-vault). A move touching none of these squares leaves
 /// the King as safe as it was, so it needs no Kaida test.
+#[derive(Clone, Debug)]
 pub(super) struct Shortcut {
     king: Square,
     /// 4 when an enemy unmoved Deldar or Paktun is that close (its double moves stay within
@@ -173,6 +182,45 @@ impl Jikaida {
         if self.has_kings() {
             self.retain_safe(&mut pos.clone(), out);
         }
+    }
+
+    /// The moves of the side to move with the Kaida test left to `confirm_safe`, for a
+    /// search that plays only a few of them: all legal moves but those that would leave
+    /// the King in Kaida (the Fluttember, Drak's City's pass and games without Kings are
+    /// settled here).
+    pub fn candidate_moves(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) -> KaidaGuard {
+        if !self.has_kings() {
+            self.generate_legal(pos, out);
+            return KaidaGuard::default();
+        }
+        out.clear();
+        if self.decided_now(pos).is_some() {
+            return KaidaGuard::default();
+        }
+        let side = pos.to_move;
+        self.pseudo_moves(pos, side, out);
+        self.fluttembers(&mut pos.clone(), out);
+        KaidaGuard {
+            side: Some(side),
+            shortcut: self.kaida_shortcut(pos, side),
+        }
+    }
+
+    /// Whether the candidate `mv` (from `candidate_moves`), just played into `after`, left
+    /// its side's King out of Kaida.
+    pub fn confirm_safe(&self, guard: &KaidaGuard, after: &JikaidaPosition, mv: Move) -> bool {
+        let Some(side) = guard.side else { return true };
+        if mv.tag == FLUTTEMBER {
+            return true;
+        }
+        if let Some(s) = &guard.shortcut
+            && mv.from != s.king
+            && !s.relevant(self, mv.from)
+            && !s.relevant(self, mv.to)
+        {
+            return true;
+        }
+        !self.in_kaida(after, side)
     }
 
     /// Keeps the moves of the side to move in `pos` that leave its King out of Kaida

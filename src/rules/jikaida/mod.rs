@@ -11,7 +11,7 @@ mod play;
 mod position;
 mod route;
 
-pub use legal::FLUTTEMBER;
+pub use legal::{FLUTTEMBER, KaidaGuard};
 pub use notation::DRIN_NAMES;
 pub use options::{
     DeldarMove, First, JikaidaOptions, Mode, NoMoves, NotationForm, PallanTurn, PastangBack, Ranks,
