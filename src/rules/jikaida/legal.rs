@@ -63,6 +63,12 @@ pub(super) struct Shortcut {
 }
 
 impl Shortcut {
+    /// Whether `mv` certainly leaves the King as safe as it was (no test needed).
+    #[inline]
+    fn clears(&self, game: &Jikaida, mv: Move) -> bool {
+        mv.from != self.king && !self.relevant(game, mv.from) && !self.relevant(game, mv.to)
+    }
+
     #[inline]
     fn relevant(&self, game: &Jikaida, sq: Square) -> bool {
         let g = &game.geometry;
@@ -210,17 +216,7 @@ impl Jikaida {
     /// its side's King out of Kaida.
     pub fn confirm_safe(&self, guard: &KaidaGuard, after: &JikaidaPosition, mv: Move) -> bool {
         let Some(side) = guard.side else { return true };
-        if mv.tag == FLUTTEMBER {
-            return true;
-        }
-        if let Some(s) = &guard.shortcut
-            && mv.from != s.king
-            && !s.relevant(self, mv.from)
-            && !s.relevant(self, mv.to)
-        {
-            return true;
-        }
-        !self.in_kaida(after, side)
+        guard.shortcut.as_ref().is_some_and(|s| s.clears(self, mv)) || !self.in_kaida(after, side)
     }
 
     /// Keeps the moves of the side to move in `pos` that leave its King out of Kaida
@@ -229,11 +225,7 @@ impl Jikaida {
         let side = pos.to_move;
         let shortcut = self.kaida_shortcut(pos, side);
         out.retain(|&mv| {
-            if let Some(s) = &shortcut
-                && mv.from != s.king
-                && !s.relevant(self, mv.from)
-                && !s.relevant(self, mv.to)
-            {
+            if shortcut.as_ref().is_some_and(|s| s.clears(self, mv)) {
                 return true;
             }
             let undo = self.play_move(pos, mv);
