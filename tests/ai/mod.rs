@@ -6,7 +6,8 @@ use crate::support::{
 };
 use jikai::ai::selfplay::{Series, play_series};
 use jikai::ai::{Evaluate, Level, Limits, Searcher, WON};
-use jikai::rules::{Game, Outcome, Side};
+use jikai::rules::jikaida::{Jikaida, JikaidaPosition};
+use jikai::rules::{Game, Move, Outcome, Side};
 use std::sync::atomic::AtomicBool;
 
 /// The best move at `depth` (in notation) and its score.
@@ -209,28 +210,16 @@ fn tafl_attackers_close_the_route_rather_than_take() {
 /// which are no captures for the search).
 #[test]
 fn jikaida_captures_are_the_legal_captures() {
-    use rand::rngs::SmallRng;
-    use rand::{RngExt, SeedableRng};
-    let (mut all, mut direct) = (Vec::new(), Vec::new());
+    let mut direct = Vec::new();
     for id in ["jikaida", "stikitche", "draks-city"] {
-        let game = jikaida(id, &[]);
         let mut captures_seen = 0;
-        for seed in 0..6 {
-            let mut rng = SmallRng::seed_from_u64(seed);
-            let mut pos = game.start();
-            for _ in 0..120 {
-                game.legal_moves(&pos, &mut all);
-                if all.is_empty() {
-                    break;
-                }
-                let mv = all[rng.random_range(0..all.len())];
-                all.retain(|&m| game.capture_value(&pos, m) > 0);
-                game.captures(&pos, &mut direct);
-                assert_eq!(direct, all, "{id}: {}", game.format_position(&pos));
-                captures_seen += all.len();
-                game.play(&mut pos, mv);
-            }
-        }
+        at_random_plies(id, |game, pos, legal| {
+            let mut all = legal.to_vec();
+            all.retain(|&m| game.capture_value(pos, m) > 0);
+            game.captures(pos, &mut direct);
+            assert_eq!(direct, all, "{id}: {}", game.format_position(pos));
+            captures_seen += all.len();
+        });
         assert!(captures_seen > 20, "{id}: only {captures_seen} captures");
     }
 }
@@ -241,37 +230,46 @@ fn jikaida_captures_are_the_legal_captures() {
 /// the Fluttember) and of Drak's City (no Kings: every candidate legal, the pass).
 #[test]
 fn jikaida_confirmed_candidates_are_the_legal_moves() {
-    use rand::rngs::SmallRng;
-    use rand::{RngExt, SeedableRng};
-    let (mut legal, mut candidates) = (Vec::new(), Vec::new());
+    let mut candidates = Vec::new();
     for id in ["jikaida", "stikitche", "draks-city"] {
-        let game = jikaida(id, &[]);
         let mut rejected = 0;
-        for seed in 0..6 {
-            let mut rng = SmallRng::seed_from_u64(seed);
-            let mut pos = game.start();
-            for _ in 0..120 {
-                game.legal_moves(&pos, &mut legal);
-                let guard = game.search_moves(&pos, &mut candidates);
-                let mut confirmed = candidates.clone();
-                confirmed.retain(|&mv| {
-                    let mut after = pos.clone();
-                    game.play(&mut after, mv);
-                    game.confirm(&guard, &after, mv)
-                });
-                rejected += candidates.len() - confirmed.len();
-                assert_eq!(confirmed, legal, "{id}: {}", game.format_position(&pos));
-                if legal.is_empty() {
-                    break;
-                }
-                game.play(&mut pos, legal[rng.random_range(0..legal.len())]);
-            }
-        }
+        at_random_plies(id, |game, pos, legal| {
+            let guard = game.search_moves(pos, &mut candidates);
+            let mut confirmed = candidates.clone();
+            confirmed.retain(|&mv| {
+                let mut after = pos.clone();
+                game.play(&mut after, mv);
+                game.confirm(&guard, &after, mv)
+            });
+            rejected += candidates.len() - confirmed.len();
+            assert_eq!(confirmed, legal, "{id}: {}", game.format_position(pos));
+        });
         // The games with Kings must meet candidates that leave the King in Kaida.
         assert_eq!(
             rejected > 0,
             id != "draks-city",
             "{id}: {rejected} rejected"
         );
+    }
+}
+
+/// Calls `check` with the position and its legal moves at every ply of six random games
+/// (at most 120 plies each) of the Jikaida mode `id`.
+fn at_random_plies(id: &str, mut check: impl FnMut(&Jikaida, &JikaidaPosition, &[Move])) {
+    use rand::rngs::SmallRng;
+    use rand::{RngExt, SeedableRng};
+    let game = jikaida(id, &[]);
+    let mut legal = Vec::new();
+    for seed in 0..6 {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut pos = game.start();
+        for _ in 0..120 {
+            game.legal_moves(&pos, &mut legal);
+            check(&game, &pos, &legal);
+            if legal.is_empty() {
+                break;
+            }
+            game.play(&mut pos, legal[rng.random_range(0..legal.len())]);
+        }
     }
 }
