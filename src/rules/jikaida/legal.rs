@@ -156,9 +156,8 @@ impl Jikaida {
         let side = pos.to_move;
         self.pseudo_moves(pos, side, out);
         if self.has_kings() {
-            let mut scratch = pos.clone();
-            self.retain_safe(&mut scratch, out);
-            self.fluttembers(&mut scratch, out);
+            self.retain_safe(pos, out);
+            self.fluttembers(pos, out);
         }
         if out.is_empty()
             && self.options.mode == Mode::DraksCity
@@ -186,7 +185,7 @@ impl Jikaida {
         self.pseudo_moves(pos, side, out);
         out.retain(|&mv| pos.piece(mv.to).belongs(side.opponent()));
         if self.has_kings() {
-            self.retain_safe(&mut pos.clone(), out);
+            self.retain_safe(pos, out);
         }
     }
 
@@ -205,7 +204,7 @@ impl Jikaida {
         }
         let side = pos.to_move;
         self.pseudo_moves(pos, side, out);
-        self.fluttembers(&mut pos.clone(), out);
+        self.fluttembers(pos, out);
         KaidaGuard {
             side: Some(side),
             shortcut: self.kaida_shortcut(pos, side),
@@ -219,25 +218,34 @@ impl Jikaida {
         guard.shortcut.as_ref().is_some_and(|s| s.clears(self, mv)) || !self.in_kaida(after, side)
     }
 
-    /// Keeps the moves of the side to move in `pos` that leave its King out of Kaida
-    /// (`pos` is a scratch copy, played on and restored).
-    fn retain_safe(&self, pos: &mut JikaidaPosition, out: &mut Vec<Move>) {
-        let side = pos.to_move;
-        let shortcut = self.kaida_shortcut(pos, side);
+    /// Keeps the moves of the side to move in `pos` that leave its King out of Kaida.
+    fn retain_safe(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) {
+        let shortcut = self.kaida_shortcut(pos, pos.to_move);
+        let mut scratch = None;
         out.retain(|&mv| {
-            if shortcut.as_ref().is_some_and(|s| s.clears(self, mv)) {
-                return true;
-            }
-            let undo = self.play_move(pos, mv);
-            let ok = !self.in_kaida(pos, side);
-            self.undo_move(pos, mv, undo);
-            ok
+            shortcut.as_ref().is_some_and(|s| s.clears(self, mv))
+                || self.leaves_safe(pos, &mut scratch, mv)
         });
+    }
+
+    /// Whether `mv` leaves its side's King out of Kaida, played on `scratch`: a copy of `pos`
+    /// made on the first test only, since most move lists need none.
+    fn leaves_safe(
+        &self,
+        pos: &JikaidaPosition,
+        scratch: &mut Option<JikaidaPosition>,
+        mv: Move,
+    ) -> bool {
+        let scratch = scratch.get_or_insert_with(|| pos.clone());
+        let undo = self.play_move(scratch, mv);
+        let ok = !self.in_kaida(scratch, pos.to_move);
+        self.undo_move(scratch, mv, undo);
+        ok
     }
 
     /// The King's Fluttember: the King on its starting square swaps with a Kapt or Chuktar
     /// on a starting square of its type, once per game, not out of Kaida, not into it.
-    fn fluttembers(&self, pos: &mut JikaidaPosition, out: &mut Vec<Move>) {
+    fn fluttembers(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) {
         let side = pos.to_move;
         if !pos.fluttember[side.index()] {
             return;
@@ -246,19 +254,15 @@ impl Jikaida {
         if king != self.king_start[side.index()] || self.in_kaida(pos, side) {
             return;
         }
+        let mut scratch = None;
         for &(sq, kind) in &self.fluttember_squares[side.index()] {
             let p = pos.piece(sq);
-            if p.belongs(side) && p.is(kind) {
-                let mv = Move {
-                    tag: FLUTTEMBER,
-                    ..Move::new(king, sq)
-                };
-                let undo = self.play_move(pos, mv);
-                let ok = !self.in_kaida(pos, side);
-                self.undo_move(pos, mv, undo);
-                if ok {
-                    out.push(mv);
-                }
+            let mv = Move {
+                tag: FLUTTEMBER,
+                ..Move::new(king, sq)
+            };
+            if p.belongs(side) && p.is(kind) && self.leaves_safe(pos, &mut scratch, mv) {
+                out.push(mv);
             }
         }
     }
