@@ -47,12 +47,15 @@ impl Level {
 
     /// The search budget: a fixed depth or node count, so results repeat for a seed;
     /// Master thinks for `movetime` instead when one is given (the app's full time).
+    /// Casual's depth 2 stays within Club's nodes, so it never outsearches Club: in a
+    /// crowded position (Poron Jikaida's 170 moves) it keeps its depth-1 scores.
     pub fn limits(self, movetime: Option<Duration>) -> Limits {
+        const CLUB_NODES: u64 = 8_000;
         let (depth, nodes) = match self {
             Level::Random => (Some(0), None),
             Level::Beginner => (Some(1), None),
-            Level::Casual => (Some(2), None),
-            Level::Club => (None, Some(8_000)),
+            Level::Casual => (Some(2), Some(CLUB_NODES)),
+            Level::Club => (None, Some(CLUB_NODES)),
             Level::Expert => (None, Some(32_000)),
             Level::Master if movetime.is_some() => (None, None),
             Level::Master => (None, Some(128_000)),

@@ -68,6 +68,9 @@ pub struct Searcher<G: Evaluate> {
     limits: Limits,
     started: Instant,
     stopped: bool,
+    /// Whether an iteration has completed: node and time limits stop the search only then,
+    /// so a player never plays a move it has not searched.
+    scored: bool,
 }
 
 fn loss(ply: usize) -> i32 {
@@ -96,6 +99,7 @@ impl<G: Evaluate> Searcher<G> {
             limits: Limits::default(),
             started: Instant::now(),
             stopped: false,
+            scored: false,
         }
     }
 
@@ -116,6 +120,7 @@ impl<G: Evaluate> Searcher<G> {
         self.limits = limits.clone();
         self.nodes = 0;
         self.stopped = false;
+        self.scored = false;
         self.us = self.game.side_to_move(pos);
         self.path.clear();
         self.path.extend_from_slice(before);
@@ -149,6 +154,7 @@ impl<G: Evaluate> Searcher<G> {
             result.score = score;
             result.root = root.clone();
             result.depth = depth;
+            self.scored = true;
             if score.abs() > WON {
                 break;
             }
@@ -212,7 +218,7 @@ impl<G: Evaluate> Searcher<G> {
                 .limits
                 .time
                 .is_some_and(|t| self.started.elapsed() >= t);
-            if over_nodes || over_time || stop.load(Ordering::Relaxed) {
+            if self.scored && (over_nodes || over_time) || stop.load(Ordering::Relaxed) {
                 self.stopped = true;
             }
         }

@@ -34,6 +34,26 @@ pub struct GameResult {
     pub plies: usize,
     pub adjudicated: bool,
     pub outcome: Option<Outcome>,
+    /// What A's and B's searches did: how deep and how wide each level really looks in
+    /// this game (a node budget reaches different depths in different games).
+    pub effort: [Effort; 2],
+}
+
+/// The searches of one player over one or more games.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct Effort {
+    pub moves: u64,
+    /// Sum of the deepest completed iterations.
+    pub depth: u64,
+    pub nodes: u64,
+}
+
+impl Effort {
+    pub fn add(&mut self, other: Effort) {
+        self.moves += other.moves;
+        self.depth += other.depth;
+        self.nodes += other.nodes;
+    }
 }
 
 /// An evaluation lead (for the side to move) beyond which a capped game goes to the leader.
@@ -76,6 +96,7 @@ pub fn play_game<G: Evaluate>(game: &G, series: &Series, index: usize) -> GameRe
     let mut m = Match::new(game.clone(), game.start());
     let stop = AtomicBool::new(false);
     let mut moves = Vec::new();
+    let mut effort = [Effort::default(); 2];
     while m.outcome().is_none() && m.len() < series.max_plies {
         let pos = m.position().clone();
         let mv = if m.len() < series.opening_plies {
@@ -83,10 +104,17 @@ pub fn play_game<G: Evaluate>(game: &G, series: &Series, index: usize) -> GameRe
             moves[rng.below(moves.len())]
         } else {
             let mover = game.side_to_move(&pos);
-            let player = &mut players[usize::from(mover != a_side)];
+            let who = usize::from(mover != a_side);
             let hashes = m.hashes();
-            match player.choose(&pos, &hashes[..hashes.len() - 1], &stop) {
-                Some((mv, _)) => mv,
+            match players[who].choose(&pos, &hashes[..hashes.len() - 1], &stop) {
+                Some((mv, searched)) => {
+                    effort[who].add(Effort {
+                        moves: 1,
+                        depth: searched.depth.into(),
+                        nodes: searched.nodes,
+                    });
+                    mv
+                }
                 None => break,
             }
         };
@@ -103,6 +131,7 @@ pub fn play_game<G: Evaluate>(game: &G, series: &Series, index: usize) -> GameRe
         plies: m.len(),
         adjudicated: outcome.is_none(),
         outcome,
+        effort,
     }
 }
 

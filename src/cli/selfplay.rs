@@ -3,7 +3,7 @@
 //! levels measured against each other.
 
 use super::{Args, CliError};
-use crate::ai::selfplay::{Series, play_series};
+use crate::ai::selfplay::{Effort, Series, play_series};
 use crate::ai::{Evaluate, Level};
 use crate::rules::{Error, Game, Outcome, WithGame, with_game};
 use std::time::{Duration, Instant};
@@ -94,10 +94,23 @@ impl WithGame for Series {
             }
         }
         let ends: Vec<String> = ends.iter().map(|(r, n)| format!("{r} {n}")).collect();
+        let mut effort = [Effort::default(); 2];
+        for r in &results {
+            effort[0].add(r.effort[0]);
+            effort[1].add(r.effort[1]);
+        }
+        let per_move = |e: Effort| {
+            let moves = e.moves.max(1) as f64;
+            format!(
+                "depth {:.1}, {:.0} nodes",
+                e.depth as f64 / moves,
+                e.nodes as f64 / moves
+            )
+        };
         println!(
             "{} {} vs {}: {} games{}, wins {wins}, draws {draws}, losses {losses}, \
              score {:.1}% ({points}/{}), average length {:.1} plies, adjudicated {adjudicated}, \
-             {:.1} s; ends: {}",
+             {:.1} s; a move: A {}, B {}; ends: {}",
             game.id(),
             self.a.name(),
             self.b.name(),
@@ -111,6 +124,8 @@ impl WithGame for Series {
             results.len(),
             plies as f64 / n,
             started.elapsed().as_secs_f64(),
+            per_move(effort[0]),
+            per_move(effort[1]),
             ends.join(", ")
         );
         Ok(())

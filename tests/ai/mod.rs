@@ -128,6 +128,49 @@ fn search_stops_when_asked() {
     assert!(r.nodes <= 1024, "{} nodes after a stop", r.nodes);
 }
 
+/// A node budget never stops the search before its first iteration is complete, so a
+/// player never plays a move it has not searched (in a crowded Poron position, depth 1 with
+/// its quiescence can take more nodes than Club's whole budget). Checked at every eighth
+/// ply of random Poron games, with a budget of one node; some of those positions must need
+/// more than the 1,024 nodes after which the budget is first checked.
+#[test]
+fn budgets_complete_the_first_iteration() {
+    let limits = Limits {
+        nodes: Some(1),
+        ..Limits::default()
+    };
+    let mut ply = 0;
+    let mut costly = 0;
+    at_random_plies("jikaida", |game, pos, legal| {
+        ply += 1;
+        if ply % 8 != 0 || legal.len() < 2 || game.decided(pos).is_some() {
+            return;
+        }
+        let mut s = Searcher::new(game.clone(), 1);
+        let r = s.search(pos, &[], &limits, &AtomicBool::new(false));
+        assert!(r.depth >= 1, "{}", game.format_position(pos));
+        costly += usize::from(r.nodes > 1024);
+    });
+    assert!(costly > 0, "no position needed more than 1,024 nodes");
+}
+
+/// Casual scores every root move exactly at depth 2, but within Club's 8,000 nodes (docs/ai.md
+/// "Levels"): in Poron Jikaida's opening (some 170 moves a side) it keeps its depth-1 scores
+/// while Club completes depth 2; in Stikitche's small opening it reaches depth 2.
+#[test]
+fn casual_never_outsearches_club() {
+    let depth = |id: &str, level: Level| {
+        let game = jikaida(id, &[]);
+        let mut s = Searcher::new(game.clone(), 1);
+        let limits = level.limits(None);
+        s.search(&game.start(), &[], &limits, &AtomicBool::new(false))
+            .depth
+    };
+    assert_eq!(depth("jikaida", Level::Casual), 1);
+    assert!(depth("jikaida", Level::Club) >= 2);
+    assert_eq!(depth("stikitche", Level::Casual), 2);
+}
+
 #[test]
 fn levels_by_name() {
     for level in Level::ALL {

@@ -265,6 +265,12 @@ fn selfplay_summary_and_errors() {
         "{}",
         lines[0]
     );
+    // Each side's search a move: Beginner searches depth 1, Random not at all.
+    assert!(
+        lines[0].contains("a move: A depth 1.0, ") && lines[0].contains("B depth 0.0, 0 nodes"),
+        "{}",
+        lines[0]
+    );
     assert_error(
         &["selfplay", "jetan", "--a", "grandmaster"],
         "unknown level 'grandmaster'",
