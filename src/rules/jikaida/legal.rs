@@ -212,10 +212,12 @@ impl Jikaida {
     }
 
     /// Whether the candidate `mv` (from `candidate_moves`), just played into `after`, left
-    /// its side's King out of Kaida.
+    /// its side's King out of Kaida. Fluttembers were tested as they were generated.
     pub fn confirm_safe(&self, guard: &KaidaGuard, after: &JikaidaPosition, mv: Move) -> bool {
         let Some(side) = guard.side else { return true };
-        guard.shortcut.as_ref().is_some_and(|s| s.clears(self, mv)) || !self.in_kaida(after, side)
+        mv.tag == FLUTTEMBER
+            || guard.shortcut.as_ref().is_some_and(|s| s.clears(self, mv))
+            || !self.in_kaida(after, side)
     }
 
     /// Keeps the moves of the side to move in `pos` that leave its King out of Kaida.
