@@ -17,6 +17,9 @@ const IN_KAIDA: i32 = 60;
 /// Pieces on the board above which the board counts as crowded, below which as open.
 const CROWDED: u32 = 48;
 const OPEN: u32 = 24;
+/// Pieces the side to move needs for the search to try passing: with fewer, a move can be
+/// worse than none (zugzwang), as in Stikitche.
+const PASS_PIECES: u8 = 8;
 
 fn value(kind: Kind) -> i32 {
     match kind {
@@ -93,6 +96,16 @@ impl Evaluate for Jikaida {
 
     fn captures(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) {
         self.legal_captures(pos, out);
+    }
+
+    /// Only with Kings: in Pastang and Drak's City (Swods and vaults only, no King to shuffle)
+    /// every move often weakens the side that must make one, and Master searched shallower
+    /// and played no better with passes there (docs/ai.md, Levels).
+    fn null_move(&self, pos: &JikaidaPosition) -> Option<Move> {
+        let mover = self.side_to_move(pos);
+        let safe =
+            self.has_kings() && pos.count(mover) >= PASS_PIECES && !self.in_kaida(pos, mover);
+        safe.then_some(Move::new(Square::NONE, Square::NONE))
     }
 
     fn search_moves(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) -> KaidaGuard {

@@ -38,6 +38,12 @@ pub trait Evaluate: Game {
         self.legal_moves(pos, out);
         Self::Guard::default()
     }
+    /// A move that only hands the turn over, where the game has one and the side to move
+    /// could not be harmed by passing (not in check, no zugzwang to fear): for the search's
+    /// null-move pruning. `None` by default: no null moves.
+    fn null_move(&self, _pos: &Self::Position) -> Option<Move> {
+        None
+    }
     /// Whether `mv`, a candidate from `search_moves` just played into `after`, is legal.
     fn confirm(&self, _guard: &Self::Guard, _after: &Self::Position, _mv: Move) -> bool {
         true

@@ -48,7 +48,10 @@ impl Level {
     /// The search budget: a fixed depth or node count, so results repeat for a seed;
     /// Master thinks for `movetime` instead when one is given (the app's full time).
     /// Casual's depth 2 stays within Club's nodes, so it never outsearches Club: in a
-    /// crowded position (Poron Jikaida's 170 moves) it keeps its depth-1 scores.
+    /// crowded position (Poron Jikaida's 170 moves) it keeps its depth-1 scores. Master alone
+    /// prunes with null moves, which in Poron Jikaida (the game with a pass) takes it a ply
+    /// deeper than its nodes alone would: four times Expert's nodes are one ply there, not
+    /// enough to beat Expert clearly.
     pub fn limits(self, movetime: Option<Duration>) -> Limits {
         const CLUB_NODES: u64 = 8_000;
         let (depth, nodes) = match self {
@@ -65,6 +68,7 @@ impl Level {
             nodes,
             time: movetime.filter(|_| self == Level::Master),
             exact_root: self.temperature() > 0.0,
+            null_move: self == Level::Master,
         }
     }
 

@@ -1,7 +1,7 @@
 //! Iterative-deepening principal variation search over any game of the rules core, with a
 //! transposition table, capture-first ordering with killers and history, late-move
-//! reductions and a capture quiescence. Deterministic for given limits unless a time limit
-//! cuts it.
+//! reductions, null-move pruning where the game has a pass, and a capture quiescence.
+//! Deterministic for given limits unless a time limit cuts it.
 
 use super::Evaluate;
 use super::table::{Bound, Table};
@@ -21,6 +21,8 @@ const MAX_PLY: usize = 96;
 const CONTEMPT: i32 = 100;
 /// Captures searched past the horizon at most this deep.
 const QUIESCENCE_PLIES: usize = 8;
+/// How much shallower than the node the search after a null move is.
+const NULL_REDUCTION: i32 = 2;
 
 /// When a search stops: the first limit reached (each `None` is unlimited).
 #[derive(Clone, Debug, Default)]
@@ -31,6 +33,8 @@ pub struct Limits {
     /// Score every root move exactly (not just the best), for players that choose among
     /// nearly-best moves.
     pub exact_root: bool,
+    /// Prune with null moves (`Searcher::pass_cuts`) in games that offer one.
+    pub null_move: bool,
 }
 
 /// What a search found.
@@ -71,6 +75,8 @@ pub struct Searcher<G: Evaluate> {
     /// Whether an iteration has completed: node and time limits stop the search only then,
     /// so a player never plays a move it has not searched.
     scored: bool,
+    /// The ply a null move handed the turn to, so the reply is not a second null move.
+    passed_to: usize,
 }
 
 fn loss(ply: usize) -> i32 {
@@ -100,6 +106,7 @@ impl<G: Evaluate> Searcher<G> {
             started: Instant::now(),
             stopped: false,
             scored: false,
+            passed_to: 0,
         }
     }
 
@@ -281,6 +288,9 @@ impl<G: Evaluate> Searcher<G> {
                 }
             }
         }
+        if self.pass_cuts(pos, depth, alpha, beta, ply, stop) {
+            return if self.stopped { 0 } else { beta };
+        }
         let mut moves = std::mem::take(&mut self.moves[ply]);
         let guard = self.game.search_moves(pos, &mut moves);
         self.order_moves(pos, &moves, hint, ply);
@@ -344,6 +354,52 @@ impl<G: Evaluate> Searcher<G> {
         self.table
             .store(hash, best.1, to_table(best.0, ply), depth as i8, bound);
         best.0
+    }
+
+    /// Null-move pruning: if the side to move, letting the opponent move twice, still holds
+    /// `beta` in a search `NULL_REDUCTION` plies shallower, some real move would too (moving is
+    /// almost always better than passing), so the node cuts off without trying its moves.
+    /// Tried from depth 2, where the search after the pass is a capture search: a position
+    /// already good for the side to move is cut at the cost of that search, not of its moves
+    /// and their answers (in Poron Jikaida some 170 moves, each answered by 170).
+    fn pass_cuts(
+        &mut self,
+        pos: &mut G::Position,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        stop: &AtomicBool,
+    ) -> bool {
+        if !self.limits.null_move
+            || beta - alpha != 1
+            || depth < 2
+            || self.passed_to == ply
+            || beta.abs() > WON
+        {
+            return false;
+        }
+        let Some(pass) = self.game.null_move(pos) else {
+            return false;
+        };
+        if self.game.evaluate(pos) < beta {
+            return false;
+        }
+        let undo = self.game.play(pos, pass);
+        self.path.push(self.game.hash(pos));
+        let outer = std::mem::replace(&mut self.passed_to, ply + 1);
+        let score = -self.pvs(
+            pos,
+            depth - 1 - NULL_REDUCTION,
+            -beta,
+            -beta + 1,
+            ply + 1,
+            stop,
+        );
+        self.passed_to = outer;
+        self.path.pop();
+        self.game.undo(pos, pass, undo);
+        self.stopped || score >= beta
     }
 
     /// Captures only, standing pat on the evaluation, until the position is quiet.

@@ -3,7 +3,7 @@
 //! Meaningful only in a release build.
 
 use super::{Args, CliError};
-use crate::ai::{Evaluate, Limits, Searcher};
+use crate::ai::{Evaluate, Level, Searcher};
 use crate::rules::jikaida::Jikaida;
 use crate::rules::{Error, Game, Side, WithGame, perft, with_game};
 use std::sync::atomic::AtomicBool;
@@ -103,7 +103,8 @@ impl WithGame for Case {
     }
 }
 
-/// A one-second search from a bench position: depth reached, nodes and seconds.
+/// A one-second search from a bench position, as Master searches: depth reached, nodes and
+/// seconds.
 struct SearchCase {
     position: Option<&'static str>,
 }
@@ -116,10 +117,7 @@ impl WithGame for SearchCase {
             Some(text) => game.parse_position(text)?,
             None => game.start(),
         };
-        let limits = Limits {
-            time: Some(Duration::from_secs(1)),
-            ..Limits::default()
-        };
+        let limits = Level::Master.limits(Some(Duration::from_secs(1)));
         let mut searcher = Searcher::new(game, 64);
         let result = searcher.search(&pos, &[], &limits, &AtomicBool::new(false));
         Ok((result.depth, result.nodes, result.elapsed.as_secs_f64()))
