@@ -105,7 +105,7 @@ impl Evaluate for Jikaida {
         let mover = self.side_to_move(pos);
         let safe =
             self.has_kings() && pos.count(mover) >= PASS_PIECES && !self.in_kaida(pos, mover);
-        safe.then_some(Move::new(Square::NONE, Square::NONE))
+        safe.then_some(Move::PASS)
     }
 
     fn search_moves(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) -> KaidaGuard {

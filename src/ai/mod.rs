@@ -38,7 +38,7 @@ pub trait Evaluate: Game {
         self.legal_moves(pos, out);
         Self::Guard::default()
     }
-    /// A move that only hands the turn over, where the game has one and the side to move
+    /// `Move::PASS`, which `play` takes as handing the turn over, where the side to move
     /// could not be harmed by passing (not in check, no zugzwang to fear): for the search's
     /// null-move pruning. `None` by default: no null moves.
     fn null_move(&self, _pos: &Self::Position) -> Option<Move> {

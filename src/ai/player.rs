@@ -49,9 +49,9 @@ impl Level {
     /// Master thinks for `movetime` instead when one is given (the app's full time).
     /// Casual's depth 2 stays within Club's nodes, so it never outsearches Club: in a
     /// crowded position (Poron Jikaida's 170 moves) it keeps its depth-1 scores. Master alone
-    /// prunes with null moves, which in Poron Jikaida (the game with a pass) takes it a ply
-    /// deeper than its nodes alone would: four times Expert's nodes are one ply there, not
-    /// enough to beat Expert clearly.
+    /// prunes with null moves, which in the games that offer a pass (Poron Jikaida, tafl)
+    /// take it most of a ply deeper than its nodes alone would: four times Expert's nodes
+    /// were not enough there to beat Expert clearly.
     pub fn limits(self, movetime: Option<Duration>) -> Limits {
         const CLUB_NODES: u64 = 8_000;
         let (depth, nodes) = match self {

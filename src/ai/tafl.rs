@@ -70,6 +70,12 @@ impl Evaluate for Tafl {
             })
             .sum()
     }
+
+    /// Tafl has no pass, but its sides seldom have only moves that hurt them, so the search
+    /// may pass: Master searched most of a ply deeper with null moves (docs/ai.md, Levels).
+    fn null_move(&self, _pos: &TaflPosition) -> Option<Move> {
+        Some(Move::PASS)
+    }
 }
 
 /// The corners the king reaches in one rook move over empty squares, those he reaches in one

@@ -16,6 +16,15 @@ pub struct Move {
 }
 
 impl Move {
+    /// Moving nothing: Jikaida's pass (an option when a side has no legal move), and the
+    /// search's null move in the games that offer one (`ai::Evaluate::null_move`).
+    pub const PASS: Move = Move {
+        from: Square::NONE,
+        to: Square::NONE,
+        via: Square::NONE,
+        tag: 0,
+    };
+
     pub fn new(from: Square, to: Square) -> Move {
         Move {
             from,

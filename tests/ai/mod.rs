@@ -171,39 +171,38 @@ fn casual_never_outsearches_club() {
     assert_eq!(depth("stikitche", Level::Casual), 2);
 }
 
+/// The search's pass (`Evaluate::null_move`) only hands the turn over: the same board, the
+/// other side to move, another hash, and undo restores the position.
+fn assert_pass_hands_over<G: Evaluate>(game: &G, pos: &G::Position) {
+    let pass = game.null_move(pos).expect("a pass");
+    let mut after = pos.clone();
+    let undo = game.play(&mut after, pass);
+    assert_eq!(game.side_to_move(&after), game.side_to_move(pos).opponent());
+    let board = |p: &G::Position| game.format_position(p).split(' ').next().map(String::from);
+    assert_eq!(board(&after), board(pos));
+    assert_ne!(game.hash(&after), game.hash(pos));
+    game.undo(&mut after, pass, undo);
+    assert_eq!(game.format_position(&after), game.format_position(pos));
+    assert_eq!(game.hash(&after), game.hash(pos));
+}
+
 /// Jikaida offers the search a pass for null-move pruning only where passing cannot be what
 /// loses (docs/ai.md "Search"): not with the King in Kaida (spec "Kaida and the end of the
 /// game": "No move may leave one's own King in Kaida", so a pass there would be an illegal
 /// move) and not with fewer than eight pieces, where a move can be worse than none; never in
-/// the drills (Stikitche has two pieces a side, Pastang and Drak's City no King). The pass
-/// only hands the turn over. Tafl, Jetan and Jacks and Witches offer none.
+/// the drills (Stikitche has two pieces a side, Pastang and Drak's City no King). Tafl
+/// offers one everywhere; Jetan and Jacks and Witches none.
 #[test]
-fn jikaida_passes_only_when_safe() {
+fn passes_only_where_safe() {
     let game = jikaida("jikaida", &[]);
-    let start = game.start();
-    let pass = game.null_move(&start).expect("a pass at Poron's start");
-    let mut after = start.clone();
-    let undo = game.play(&mut after, pass);
-    assert_eq!(
-        game.side_to_move(&after),
-        game.side_to_move(&start).opponent()
-    );
-    assert_eq!(
-        game.format_position(&after).split(' ').next(),
-        game.format_position(&start).split(' ').next()
-    );
-    assert_ne!(game.hash(&after), game.hash(&start));
-    game.undo(&mut after, pass, undo);
-    assert_eq!(game.format_position(&after), game.format_position(&start));
-    assert_eq!(game.hash(&after), game.hash(&start));
-
+    assert_pass_hands_over(&game, &game.start());
     let swods = "S'a2 S'b2 S'c2 S'd2 S'e2 S'g2 S'h2 S'i2";
     let checked = jpos(&game, &format!("Kf1 {swods} cf5 kf18"), 'y', "-");
     assert!(game.in_kaida(&checked, Side::South));
     assert_eq!(game.null_move(&checked), None);
     let blocked = jpos(&game, &format!("Kf1 {swods} S'f3 cf5 kf18"), 'y', "-");
     assert!(!game.in_kaida(&blocked, Side::South));
-    assert!(game.null_move(&blocked).is_some());
+    assert_pass_hands_over(&game, &blocked);
     let few = jpos(&game, "Kf1 S'a2 S'b2 S'c2 S'd2 S'e2 S'g2 kf18", 'y', "-");
     assert_eq!(game.null_move(&few), None, "seven pieces");
     for drill in ["pastang", "stikitche", "draks-city"] {
@@ -211,7 +210,19 @@ fn jikaida_passes_only_when_safe() {
         assert_eq!(game.null_move(&game.start()), None, "{drill}");
     }
 
-    assert_eq!(tafl(&[]).null_move(&tafl(&[]).start()), None);
+    let game = tafl(&[]);
+    assert_pass_hands_over(&game, &game.start());
+    let mut pos = game.start();
+    for _ in 0..2 {
+        let mut moves = Vec::new();
+        game.legal_moves(&pos, &mut moves);
+        assert!(
+            !moves.contains(&Move::PASS),
+            "a pass is never a legal tafl move"
+        );
+        game.play(&mut pos, moves[0]);
+    }
+    assert_pass_hands_over(&game, &pos);
     assert_eq!(jetan(&[]).null_move(&jetan(&[]).start()), None);
     assert_eq!(witches(&[]).null_move(&witches(&[]).start()), None);
 }

@@ -169,7 +169,7 @@ impl Jikaida {
             let opponent_moves = !out.is_empty();
             out.clear();
             if opponent_moves {
-                out.push(Move::new(Square::NONE, Square::NONE));
+                out.push(Move::PASS);
             }
         }
     }

@@ -102,6 +102,12 @@ impl Tafl {
             king: pos.king,
             hash: pos.hash,
         };
+        if mv.from == Square::NONE {
+            // `Move::PASS`, never legal in tafl: the search's null move (`Evaluate::null_move`).
+            pos.to_move = pos.to_move.opponent();
+            pos.hash ^= self.zobrist.north_to_move();
+            return undo;
+        }
         let piece = pos.piece(mv.from);
         self.put(pos, mv.from, Piece::Empty);
         self.put(pos, mv.to, piece);
@@ -124,6 +130,11 @@ impl Tafl {
     }
 
     pub(super) fn undo_move(&self, pos: &mut TaflPosition, mv: Move, undo: TaflUndo) {
+        if mv.from == Square::NONE {
+            pos.hash = undo.hash;
+            pos.to_move = pos.to_move.opponent();
+            return;
+        }
         let piece = pos.board[mv.to.index()];
         pos.board[mv.to.index()] = Piece::Empty;
         pos.board[mv.from.index()] = piece;
