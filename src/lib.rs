@@ -2,11 +2,13 @@
 //!
 //! `rules` is the pure-Rust rules core (no Bevy): positions, legal moves, outcomes, notation.
 //! `ai` searches any game of the rules core.
+//! `look` is what each piece looks like (silhouette and emblem), as data.
 //! `app` is the Bevy game on top of it; `cli` holds the commands of the `jikai` binary.
 
 pub mod ai;
 #[cfg(feature = "app")]
 pub mod app;
 pub mod cli;
+pub mod look;
 pub mod rules;
 pub mod tutorial;

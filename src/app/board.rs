@@ -42,6 +42,11 @@ pub struct Front {
     pub b: Vec2,
 }
 
+/// Width of the board's frame beyond the squares, where the coordinates are written.
+pub const FRAME: f32 = 0.7;
+/// How far beyond the squares the hand shelves reach (Jacks and Witches).
+pub const SHELF_REACH: f32 = 1.7;
+
 /// Where a square's centre is in the world: files along +x from South's left, rank 1 nearest
 /// the default camera (+z), one unit a square.
 pub fn world_of(geometry: &Geometry, sq: Square) -> Vec3 {

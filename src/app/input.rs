@@ -56,6 +56,11 @@ pub fn pointer_free(wants: Option<Res<EguiWantsInput>>) -> bool {
     wants.is_none_or(|w| !w.wants_any_pointer_input())
 }
 
+/// Quarter turns of the board on the screen (the camera sets it): 1 when the screen's up is
+/// the board's west, 2 when it is south. The arrow keys move the cursor the way they point.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ScreenTurn(pub u8);
+
 /// The systems turning the player's input into requested moves; a tutorial level checks
 /// those requests after them.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
@@ -66,6 +71,7 @@ pub struct PlayerInputPlugin;
 impl Plugin for PlayerInputPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Selection>()
+            .init_resource::<ScreenTurn>()
             .add_message::<SquareClicked>()
             .add_systems(
                 Update,
@@ -117,6 +123,7 @@ pub fn on_pointer_click(
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
     active: Option<Res<ActiveMatch>>,
@@ -125,6 +132,7 @@ fn keyboard(
     mut history: MessageWriter<HistoryRequest>,
     mut skip: MessageWriter<SkipAnimations>,
     tweens: Query<(), With<super::animation::Tweens>>,
+    turn: Res<ScreenTurn>,
 ) {
     let Some(active) = active else { return };
     let g = active.0.geometry();
@@ -149,13 +157,15 @@ fn keyboard(
     if keys.just_pressed(KeyCode::KeyH) {
         clicked.write(SquareClicked(Square::NONE));
     }
-    let dirs = [
-        (KeyCode::ArrowUp, Dir::N),
-        (KeyCode::ArrowDown, Dir::S),
-        (KeyCode::ArrowLeft, Dir::W),
-        (KeyCode::ArrowRight, Dir::E),
+    // The arrows in the order of `Dir::ORTHOGONAL` (N, E, S, W), turned as the board is.
+    let arrows = [
+        KeyCode::ArrowUp,
+        KeyCode::ArrowRight,
+        KeyCode::ArrowDown,
+        KeyCode::ArrowLeft,
     ];
-    for (key, dir) in dirs {
+    for (i, key) in arrows.into_iter().enumerate() {
+        let dir = Dir::ORTHOGONAL[(i + 4 - turn.0 as usize % 4) % 4];
         if keys.just_pressed(key) {
             let start = selection
                 .cursor

@@ -10,7 +10,9 @@ pub mod board;
 pub mod camera;
 pub mod caption;
 pub mod computer;
+pub mod gallery;
 pub mod input;
+pub mod legend;
 pub mod persistence;
 pub mod pieces;
 pub mod screenshot;
@@ -25,7 +27,6 @@ use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 use iyes_progress::{ProgressPlugin, ProgressTracker};
-use std::path::PathBuf;
 
 #[derive(States, Default, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AppState {
@@ -44,8 +45,10 @@ pub struct AppConfig {
     pub moves: Vec<String>,
     /// Sides the computer plays: the side's name in the game and a level name.
     pub computer: Vec<(String, String)>,
-    /// Save a picture of the first settled frame here, then exit.
-    pub screenshot: Option<PathBuf>,
+    /// Play this screenshot script (pictures of settled frames), then exit.
+    pub screenshot: Option<Vec<screenshot::Step>>,
+    /// Show every piece kind of the game instead of the board.
+    pub gallery: bool,
     /// A tutorial level to open at start (its id, `jikaida/05-vaulting`), at a step.
     pub level: Option<tutorial::OpenLevel>,
 }
@@ -137,6 +140,11 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
     } else {
         "assets".to_string()
     };
+    // A script that starts with a size opens the window at that size.
+    let initial_size = match config.screenshot.as_deref() {
+        Some([screenshot::Step::Size(w, h), ..]) => (*w, *h),
+        _ => screenshot::DEFAULT_SIZE,
+    };
     let mut app = App::new();
     tutorial::register_levels_source(&mut app, &tutorial::levels_dir());
     app.add_plugins(
@@ -144,7 +152,7 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Jikai".into(),
-                    resolution: (1280, 800).into(),
+                    resolution: initial_size.into(),
                     ..default()
                 }),
                 ..default()
@@ -163,7 +171,7 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
     .add_loading_state(LoadingState::new(AppState::Loading).load_collection::<BoardTextures>())
     .add_plugins(tutorial::LevelAssetsPlugin)
     .insert_resource(ClearColor(Color::srgb(0.16, 0.17, 0.2)));
-    if let Some(path) = &config.screenshot {
+    if let Some(steps) = &config.screenshot {
         // A screenshot must not touch the player's autosave.
         let dir = std::env::temp_dir().join(format!("jikai-screenshot-{}", std::process::id()));
         // A still picture: computer players wait (the demonstration starts paused).
@@ -173,7 +181,7 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
         })
         .insert_resource(persistence::DataDir(dir))
         .add_plugins(screenshot::ScreenshotPlugin {
-            path: path.clone(),
+            steps: steps.clone(),
             started,
         });
     }
@@ -185,6 +193,7 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
         tutorial::TutorialPlugin,
         ui::UiPlugin,
     ))
+    .add_plugins(gallery::GalleryPlugin)
     .insert_resource(FirstMatch(Some(first)))
     .insert_resource(seats)
     .add_plugins(sound_plugin())
@@ -193,6 +202,9 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
         loading_screen.run_if(in_state(AppState::Loading)),
     )
     .add_systems(OnEnter(AppState::Play), begin);
+    if config.gallery {
+        app.insert_resource(gallery::Gallery);
+    }
     if let Some(level) = config.level {
         app.add_systems(
             OnEnter(AppState::Play),

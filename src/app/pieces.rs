@@ -88,10 +88,10 @@ pub fn hand_slot(g: &Geometry, side: Side, index: usize) -> Vec3 {
 
 /// Distance between pieces on the hand shelf, and from the board's edge to the shelf.
 const HAND_STEP: f32 = 0.9;
-const SHELF_GAP: f32 = 1.1;
+const SHELF_GAP: f32 = 1.2;
 
 /// The pieces the board should show: the live position, or a past one under review.
-fn board_pieces(m: &dyn AnyMatch, review: Review) -> Vec<(Square, PieceView)> {
+pub fn board_pieces(m: &dyn AnyMatch, review: Review) -> Vec<(Square, PieceView)> {
     match review.0 {
         Some(ply) => m.board_after(ply),
         None => {
@@ -105,7 +105,7 @@ fn board_pieces(m: &dyn AnyMatch, review: Review) -> Vec<(Square, PieceView)> {
 
 /// Pieces missing from `now` compared with the start (hands included), per side: what the
 /// trays hold.
-fn taken(
+pub fn taken(
     start: (&[(Square, PieceView)], &RuleState),
     now: (&[(Square, PieceView)], &RuleState),
 ) -> Vec<PieceView> {

@@ -1,60 +1,157 @@
-//! `jikai screenshot`: once the scene has settled (board and pieces drawn, nothing moving),
-//! save a picture of the window and exit.
+//! `jikai screenshot`: plays a script of view steps in one window and saves a picture at each
+//! `shot`, once the scene has settled (board and pieces drawn, nothing moving), then exits.
+//! Many pictures cost one start.
 
 use super::AppState;
 use super::animation::Tweens;
+use super::camera::Orbit;
+use super::gallery::GalleryPiece;
 use super::pieces::Piece;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use bevy::window::{PrimaryWindow, WindowResolution};
+use std::collections::VecDeque;
 use std::path::PathBuf;
 
+/// One step of a screenshot script.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Step {
+    /// Resize the window (logical pixels).
+    Size(u32, u32),
+    /// The 3D view from the default angle.
+    ThreeD,
+    /// The flat diagram view.
+    Diagram,
+    /// Save a picture here.
+    Shot(PathBuf),
+    /// Measure this many frames and print their median time.
+    Frames(u32),
+}
+
+/// The default window size, also the first picture's unless a `size` step says otherwise.
+pub const DEFAULT_SIZE: (u32, u32) = (1280, 800);
+
+impl Step {
+    /// Reads a script: steps separated by `;`, each `size WxH`, `3d`, `diagram`,
+    /// `frames N` or `shot <file.png>`.
+    pub fn parse_script(text: &str) -> Result<Vec<Step>, String> {
+        text.split(';')
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(Step::parse)
+            .collect()
+    }
+
+    fn parse(text: &str) -> Result<Step, String> {
+        let (word, rest) = text.split_once(' ').unwrap_or((text, ""));
+        let rest = rest.trim();
+        match (word, rest) {
+            ("size", size) => {
+                let (w, h) = parse_size(size)?;
+                Ok(Step::Size(w, h))
+            }
+            ("3d", "") => Ok(Step::ThreeD),
+            ("frames", n) => n
+                .parse::<u32>()
+                .ok()
+                .filter(|n| (1..=100_000).contains(n))
+                .map(Step::Frames)
+                .ok_or_else(|| {
+                    format!(
+                        "frames takes a count from 1 to 100000, not '{}'",
+                        n.escape_debug()
+                    )
+                }),
+            ("diagram", "") => Ok(Step::Diagram),
+            ("shot", file) if file.ends_with(".png") => Ok(Step::Shot(file.into())),
+            ("shot", file) => Err(format!(
+                "a shot's file must end in .png, not '{}'",
+                file.escape_debug()
+            )),
+            _ => Err(format!(
+                "unknown screenshot step '{}' (steps: size WxH, 3d, diagram, frames N, shot <file.png>)",
+                text.escape_debug()
+            )),
+        }
+    }
+}
+
+/// Reads `WxH`, each from 320 to 7680.
+pub fn parse_size(text: &str) -> Result<(u32, u32), String> {
+    let bad = || {
+        format!(
+            "a size is WxH with each from 320 to 7680, like 1280x800, not '{}'",
+            text.escape_debug()
+        )
+    };
+    let (w, h) = text.split_once('x').ok_or_else(bad)?;
+    let read = |s: &str| {
+        s.parse::<u32>()
+            .ok()
+            .filter(|n| (320..=7680).contains(n))
+            .ok_or_else(bad)
+    };
+    Ok((read(w)?, read(h)?))
+}
+
 pub struct ScreenshotPlugin {
-    pub path: PathBuf,
+    pub steps: Vec<Step>,
     pub started: std::time::Instant,
 }
 
 #[derive(Resource)]
 struct Job {
-    path: PathBuf,
+    steps: VecDeque<Step>,
     started: std::time::Instant,
     settled_frames: u32,
-    requested: bool,
-    waited: u32,
+    /// The picture being written, and the frames waited for it.
+    writing: Option<(PathBuf, u32)>,
+    first_frame_told: bool,
+    /// Frame times measured so far for a `frames` step, in seconds.
+    frame_times: Vec<f32>,
 }
 
-/// Frames the scene must stay settled before the picture, so meshes and egui are drawn.
+/// Frames the scene must stay settled before a picture, so meshes and egui are drawn.
 const SETTLE_FRAMES: u32 = 20;
-/// Frames to wait for the file before giving up.
+/// Frames to wait for a file before giving up.
 const TIMEOUT_FRAMES: u32 = 600;
 
 impl Plugin for ScreenshotPlugin {
     fn build(&self, app: &mut App) {
         app.insert_resource(Job {
-            path: self.path.clone(),
+            steps: self.steps.iter().cloned().collect(),
             started: self.started,
             settled_frames: 0,
-            requested: false,
-            waited: 0,
+            writing: None,
+            first_frame_told: false,
+            frame_times: Vec::new(),
         })
         .add_systems(Update, take.run_if(in_state(AppState::Play)));
     }
 }
 
+/// Pieces on the board or in the gallery: the scene has something to picture.
+type Drawn = Or<(With<Piece>, With<GalleryPiece>)>;
+
+#[allow(clippy::too_many_arguments)]
 fn take(
     mut commands: Commands,
     mut job: ResMut<Job>,
-    pieces: Query<(), With<Piece>>,
+    pieces: Query<(), Drawn>,
     moving: Query<(), With<Tweens>>,
+    mut orbit: ResMut<Orbit>,
+    mut windows: Query<&mut Window, With<PrimaryWindow>>,
     mut exit: MessageWriter<AppExit>,
+    time: Res<Time<Real>>,
 ) {
-    if job.requested {
-        job.waited += 1;
-        let written = std::fs::metadata(&job.path).is_ok_and(|m| m.len() > 0);
-        if written {
-            eprintln!("screenshot saved to {}", job.path.display());
-            exit.write(AppExit::Success);
-        } else if job.waited > TIMEOUT_FRAMES {
-            eprintln!("jikai: the screenshot was not written");
+    if let Some((path, waited)) = &mut job.writing {
+        *waited += 1;
+        if std::fs::metadata(&*path).is_ok_and(|m| m.len() > 0) {
+            eprintln!("screenshot saved to {}", path.display());
+            job.writing = None;
+            job.settled_frames = 0;
+        } else if *waited > TIMEOUT_FRAMES {
+            eprintln!("jikai: the screenshot {} was not written", path.display());
             exit.write(AppExit::from_code(1));
         }
         return;
@@ -64,17 +161,55 @@ fn take(
         return;
     }
     job.settled_frames += 1;
-    if job.settled_frames == 1 {
+    if !job.first_frame_told {
+        job.first_frame_told = true;
         eprintln!(
             "first frame of the game after {} ms",
             job.started.elapsed().as_millis()
         );
     }
-    if job.settled_frames >= SETTLE_FRAMES {
-        let _ = std::fs::remove_file(&job.path);
-        commands
-            .spawn(Screenshot::primary_window())
-            .observe(save_to_disk(job.path.clone()));
-        job.requested = true;
+    // Steps that change the view run at once; a shot waits for the scene to settle.
+    while let Some(step) = job.steps.front().cloned() {
+        match step {
+            Step::Size(w, h) => {
+                if let Ok(mut window) = windows.single_mut() {
+                    window.resolution = WindowResolution::new(w, h);
+                }
+            }
+            Step::ThreeD => orbit.diagram = false,
+            Step::Diagram => orbit.diagram = true,
+            Step::Frames(n) => {
+                if job.settled_frames < SETTLE_FRAMES {
+                    return;
+                }
+                if job.frame_times.len() < n as usize {
+                    job.frame_times.push(time.delta_secs());
+                    return;
+                }
+                let mut times = std::mem::take(&mut job.frame_times);
+                times.sort_by(f32::total_cmp);
+                let at = |share: f32| times[((times.len() - 1) as f32 * share) as usize] * 1000.0;
+                println!(
+                    "frame time over {n} frames: median {:.1} ms, 90th percentile {:.1} ms",
+                    at(0.5),
+                    at(0.9)
+                );
+            }
+            Step::Shot(path) => {
+                if job.settled_frames < SETTLE_FRAMES {
+                    return;
+                }
+                let _ = std::fs::remove_file(&path);
+                commands
+                    .spawn(Screenshot::primary_window())
+                    .observe(save_to_disk(path.clone()));
+                job.steps.pop_front();
+                job.writing = Some((path, 0));
+                return;
+            }
+        }
+        job.steps.pop_front();
+        job.settled_frames = 0;
     }
+    exit.write(AppExit::Success);
 }

@@ -3,20 +3,24 @@
 //! and piece tooltips drawn over the 3D view.
 
 use super::animation::AnimationSettings;
-use super::board::world_of;
-use super::camera::{MainCamera, Orbit};
+use super::board::{FRAME, world_of};
+use super::camera::{MainCamera, Orbit, ViewArea, ViewSettings};
 use super::computer::{Demo, Hint, Seat, Seats, Thinking};
+use super::gallery::{Gallery, GalleryPiece, piece_label};
 use super::input::{Selection, SquareClicked};
+use super::legend::{chip, picture};
 use super::persistence::{DataDir, Notice, ResumeOffer, load_game, save_game};
-use super::pieces::{HasRight, Immobilized, InCheck, InHand, OnSquare, Piece};
+use super::pieces::{HasRight, Immobilized, InCheck, InHand, OnSquare, Piece, board_pieces, taken};
 use super::session::{
     ActiveMatch, GameEnded, GameStatus, HistoryRequest, MoveRequested, Review, ShownRuleState,
     start_match,
 };
 use super::style::check_name;
 use super::view::MarkSettings;
+use crate::look::kinds;
 use crate::rules::{
-    EndReason, GAMES, Outcome, RuleState, Side, describe_piece, open_match, option_table,
+    AnyMatch, EndReason, GAMES, Outcome, PieceView, RuleState, Side, describe_piece, open_match,
+    option_table,
 };
 use bevy::picking::hover::HoverMap;
 use bevy::prelude::*;
@@ -105,17 +109,26 @@ fn panels(
         ResMut<AnimationSettings>,
         ResMut<Hint>,
     ),
-    (selection, mut clicked, shown, lesson): (
+    (selection, mut clicked, shown, lesson, mut view_area, gallery): (
         Res<Selection>,
         MessageWriter<SquareClicked>,
         Res<ShownRuleState>,
         Option<Res<super::tutorial::Lesson>>,
+        ResMut<ViewArea>,
+        Option<Res<Gallery>>,
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(active) = active else { return Ok(()) };
     let m = active.0.as_ref();
     let mut root = root_ui(ctx);
+    if gallery.is_some() {
+        let full = ViewArea(Rect::new(0.0, 0.0, f32::MAX, f32::MAX));
+        if *view_area != full {
+            *view_area = full;
+        }
+        return Ok(());
+    }
     egui::Panel::top("menu").show(&mut root, |ui| {
         ui.horizontal_wrapped(|ui| {
             if ui.button("New game").clicked() {
@@ -205,6 +218,7 @@ fn panels(
             for line in rule_state_lines(m, &shown.0) {
                 ui.label(line);
             }
+            captured_rows(ui, m, *review, &shown.0);
             let drops = legal.from(crate::rules::Square::NONE).count();
             if drops > 0 && review.0.is_none() {
                 let label = format!("Drop from the hand ({drops} squares) [H]");
@@ -262,7 +276,31 @@ fn panels(
                     });
                 });
         });
+    let free = root.available_rect_before_wrap();
+    let free = ViewArea(Rect::new(free.min.x, free.min.y, free.max.x, free.max.y));
+    if *view_area != free {
+        *view_area = free;
+    }
     Ok(())
+}
+
+/// The pieces each side has lost, as chips (the pieces seen from above), a row per side.
+fn captured_rows(ui: &mut egui::Ui, m: &dyn AnyMatch, review: Review, state: &RuleState) {
+    let start = (&m.board_after(0)[..], &m.rule_state_after(0));
+    let lost = taken(start, (&board_pieces(m, review), state));
+    for side in Side::BOTH {
+        let mine: Vec<_> = lost.iter().filter(|v| v.side == side).collect();
+        if mine.is_empty() {
+            continue;
+        }
+        ui.label(format!("{} lost:", m.side_name(side)));
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing = egui::vec2(1.0, 1.0);
+            for &&view in &mine {
+                chip(ui, m.game_id(), view, 22.0);
+            }
+        });
+    }
 }
 
 /// Pause, step, play-on and speed for a game between computers.
@@ -401,10 +439,11 @@ fn windows(
     mut selection: ResMut<Selection>,
     mut requests: MessageWriter<MoveRequested>,
     mut settings: ResMut<AnimationSettings>,
-    (mut orbit, mut marks, lesson): (
+    (mut orbit, mut marks, lesson, mut view): (
         ResMut<Orbit>,
         ResMut<MarkSettings>,
         Option<Res<super::tutorial::Lesson>>,
+        ResMut<ViewSettings>,
     ),
     dir: Res<DataDir>,
     mut notice: ResMut<Notice>,
@@ -648,6 +687,27 @@ fn windows(
             if ui.checkbox(&mut top, "top-down view (T)").changed() {
                 orbit.top_down = top;
             }
+            let mut diagram = orbit.diagram;
+            if ui.checkbox(&mut diagram, "flat diagram view (D)").changed() {
+                orbit.diagram = diagram;
+            }
+            let mut turn = view.turn_to_mover;
+            if ui
+                .checkbox(&mut turn, "turn the board to the player to move")
+                .changed()
+            {
+                view.turn_to_mover = turn;
+            }
+            let mut names = view.piece_names;
+            if ui
+                .checkbox(&mut names, "write each piece's name on the board (N)")
+                .changed()
+            {
+                view.piece_names = names;
+            }
+            if ui.button("Reset the view (V)").clicked() {
+                *orbit = orbit.reset();
+            }
             let mut shown = !ui_state.coordinates_hidden;
             if ui.checkbox(&mut shown, "coordinates").changed() {
                 ui_state.coordinates_hidden = !shown;
@@ -661,7 +721,11 @@ fn windows(
             }
             let mut threatened = marks.threatened;
             if ui
-                .checkbox(&mut threatened, "threatened squares (Jetan: where the Princess may not go)")
+                .checkbox(
+                    &mut threatened,
+                    "threatened squares at every move (Jetan: where the Princess may not go; \
+                     else shown while she is selected)",
+                )
                 .changed()
             {
                 marks.threatened = threatened;
@@ -670,7 +734,7 @@ fn windows(
             if let Some(mute) = mute.as_mut() {
                 ui.checkbox(&mut mute.0, "mute");
             }
-            ui.label("Camera: right-drag or Q/E rotate, R/F tilt, wheel or +/- zoom.");
+            ui.label("Camera: right-drag or Q/E rotate, R/F tilt, wheel or +/- zoom, T from above, D diagram, V reset.");
             ui.label("Keyboard: arrows move the cursor, Enter selects and moves, Esc cancels, Space skips animations.");
         });
         ui_state.settings = open;
@@ -682,11 +746,31 @@ fn windows(
             .open(&mut open)
             .default_width(460.0)
             .show(ctx, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| ui.label(rules_text(m.game_id())));
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    legend(ui, m);
+                    ui.separator();
+                    ui.label(rules_text(m.game_id()));
+                });
             });
         ui_state.rules = open;
     }
     Ok(())
+}
+
+/// Every piece kind of the game: its picture (silhouette and emblem, as on the board), its
+/// name and its moves.
+fn legend(ui: &mut egui::Ui, m: &dyn AnyMatch) {
+    for (side, kind) in kinds(m.game_id()) {
+        let view = PieceView { side, kind };
+        ui.horizontal(|ui| {
+            picture(ui, m.game_id(), view, 64.0);
+            ui.vertical(|ui| {
+                ui.strong(piece_label(m, view));
+                let (_, moves) = describe_piece(m.game_id(), kind);
+                ui.label(format!("It {moves}."));
+            });
+        });
+    }
 }
 
 /// The rules reference shown in the game.
@@ -712,6 +796,10 @@ type PieceTags = (
     Option<&'static HasRight>,
 );
 
+/// The pieces standing on squares, where they are drawn.
+type BoardPieces<'w, 's> =
+    Query<'w, 's, (&'static Piece, &'static GlobalTransform), With<OnSquare>>;
+
 /// Coordinates along the board's edges and the tooltip of the piece under the pointer.
 #[allow(clippy::too_many_arguments)]
 fn overlay(
@@ -722,6 +810,8 @@ fn overlay(
     hover: Option<Res<HoverMap>>,
     parents: Query<&ChildOf>,
     pieces: Query<PieceTags>,
+    gallery: Query<(&GalleryPiece, &GlobalTransform)>,
+    (review, view, on_board): (Res<Review>, Res<ViewSettings>, BoardPieces),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(active) = active else { return Ok(()) };
@@ -740,21 +830,64 @@ fn overlay(
             .ok()
             .map(|v| egui::pos2(v.x, v.y))
     };
-    if !ui_state.coordinates_hidden {
+    if view.piece_names {
+        for (piece, at) in &on_board {
+            if let Some(p) = project(at.translation() + Vec3::new(0.0, 0.0, 0.42)) {
+                let name = piece_label(m, piece.0);
+                let font = egui::FontId::proportional(11.0);
+                let text = egui::Color32::WHITE;
+                let galley = painter.layout_no_wrap(name, font, text);
+                let rect = egui::Align2::CENTER_CENTER
+                    .anchor_size(p, galley.size())
+                    .expand(1.0);
+                painter.rect_filled(rect, 2.0, egui::Color32::from_black_alpha(170));
+                painter.galley(rect.min + egui::vec2(1.0, 1.0), galley, text);
+            }
+        }
+    }
+    for (piece, at) in &gallery {
+        if let Some(p) = project(at.translation() + Vec3::new(0.0, 0.0, 0.62)) {
+            let font = egui::FontId::proportional(16.0);
+            let color = egui::Color32::from_gray(235);
+            painter.text(p, egui::Align2::CENTER_TOP, &piece.name, font, color);
+        }
+    }
+    if !ui_state.coordinates_hidden && gallery.is_empty() {
         let color = egui::Color32::from_gray(230);
         let font = egui::FontId::proportional(14.0);
+        // On all four edges of the frame, as printed boards are, so either player reads them.
+        let beyond = 0.5 + FRAME / 2.0;
         for f in 0..g.files() {
             let sq = g.square(f, 0);
             let name = g.square_name(sq);
             let letter = &name[..1];
-            if let Some(p) = project(world_of(g, sq) + Vec3::new(0.0, 0.0, 0.85)) {
-                painter.text(p, egui::Align2::CENTER_CENTER, letter, font.clone(), color);
+            let far = g.square(f, g.ranks() - 1);
+            for at in [
+                world_of(g, sq) + Vec3::new(0.0, 0.0, beyond),
+                world_of(g, far) - Vec3::new(0.0, 0.0, beyond),
+            ] {
+                if let Some(p) = project(at) {
+                    painter.text(p, egui::Align2::CENTER_CENTER, letter, font.clone(), color);
+                }
             }
         }
-        // Drin names at the centre of each zone (Jikaida), as the board is printed.
+        let occupied: Vec<_> = board_pieces(m, *review)
+            .into_iter()
+            .map(|(sq, _)| sq)
+            .collect();
+        // Drin names at the centre of each zone (Jikaida), as the board is printed, where
+        // the four middle squares are empty: never under a piece.
         if let Some((zw, zh)) = g.zone_size() {
             for zr in 0..g.ranks() / zh {
                 for zc in 0..g.files() / zw {
+                    let (mf, mr) = (zc * zw + zw / 2, zr * zh + zh / 2);
+                    let middle = [(mf - 1, mr - 1), (mf, mr - 1), (mf - 1, mr), (mf, mr)];
+                    if middle
+                        .iter()
+                        .any(|&(f, r)| occupied.contains(&g.square(f, r)))
+                    {
+                        continue;
+                    }
                     let name = crate::rules::jikaida::DRIN_NAMES
                         .get(zr as usize)
                         .and_then(|row| row.get(zc as usize));
@@ -775,15 +908,15 @@ fn overlay(
             }
         }
         for r in 0..g.ranks() {
-            let sq = g.square(0, r);
-            if let Some(p) = project(world_of(g, sq) - Vec3::new(0.85, 0.0, 0.0)) {
-                painter.text(
-                    p,
-                    egui::Align2::CENTER_CENTER,
-                    (r + 1).to_string(),
-                    font.clone(),
-                    color,
-                );
+            let (left, right) = (g.square(0, r), g.square(g.files() - 1, r));
+            for at in [
+                world_of(g, left) - Vec3::new(beyond, 0.0, 0.0),
+                world_of(g, right) + Vec3::new(beyond, 0.0, 0.0),
+            ] {
+                if let Some(p) = project(at) {
+                    let number = (r + 1).to_string();
+                    painter.text(p, egui::Align2::CENTER_CENTER, number, font.clone(), color);
+                }
             }
         }
     }

@@ -2,14 +2,17 @@
 //! marks, added when the logical entities appear or change. Nothing here runs per frame
 //! unless something changed.
 
+use super::animation::Tweens;
 use super::board::{
-    BoardRoot, Front, HandShelf, Hole, Refuge, SquareCell, Teleporter, Throne, world_of,
+    BoardRoot, FRAME, Front, HandShelf, Hole, Refuge, SquareCell, Teleporter, Throne, world_of,
 };
+use super::camera::Orbit;
 use super::input::{Selection, on_pointer_click};
-use super::pieces::{HasRight, Immobilized, InCheck, Piece};
+use super::pieces::{HasRight, Immobilized, InCheck, InTray, Piece};
 use super::session::{ActiveMatch, GameStatus, LegalMoves, MarkKind, ShownRuleState};
-use super::style::{Part, is_light, shape, side_color, style};
-use crate::rules::Square;
+use super::style::{emblem_color, is_light, side_color, style};
+use crate::look::{lathe, look, stroke_mesh};
+use crate::rules::{PieceView, RuleState, Square};
 use bevy::prelude::*;
 use std::collections::HashMap;
 
@@ -18,6 +21,7 @@ use std::collections::HashMap;
 pub struct ViewAssets {
     meshes: HashMap<String, Handle<Mesh>>,
     colors: HashMap<[u8; 4], Handle<StandardMaterial>>,
+    unlit: HashMap<[u8; 4], Handle<StandardMaterial>>,
 }
 
 impl ViewAssets {
@@ -30,6 +34,25 @@ impl ViewAssets {
         self.meshes
             .entry(key)
             .or_insert_with(|| meshes.add(make()))
+            .clone()
+    }
+
+    /// A flat colour that lighting does not change (emblems stay legible in shade).
+    fn unlit(
+        &mut self,
+        materials: &mut Assets<StandardMaterial>,
+        color: Color,
+    ) -> Handle<StandardMaterial> {
+        let c = color.to_srgba().to_u8_array();
+        self.unlit
+            .entry(c)
+            .or_insert_with(|| {
+                materials.add(StandardMaterial {
+                    base_color: color,
+                    unlit: true,
+                    ..default()
+                })
+            })
             .clone()
     }
 
@@ -100,16 +123,32 @@ pub enum RuleMark {
 }
 
 /// Which rule marks the player wants to see.
-#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct MarkSettings {
-    /// Marks on the squares the Princess to move may not enter (Jetan).
+    /// Marks on the squares the Princess to move may not enter (Jetan) at every move, not
+    /// only while she is selected.
     pub threatened: bool,
 }
 
-impl Default for MarkSettings {
-    fn default() -> Self {
-        MarkSettings { threatened: true }
+/// The threatened squares to mark: only while the game goes on, while the piece they bind is
+/// selected (or the player asks for them always), and never over the last move's squares.
+pub fn shown_threats(
+    state: &RuleState,
+    selected: Option<Square>,
+    always: bool,
+    status: &GameStatus,
+) -> Vec<Square> {
+    let wanted = always || (selected.is_some() && selected == state.threatened_for);
+    if !wanted || status.ended.is_some() {
+        return Vec::new();
     }
+    let last = status.last_move.map(|m| [m.from, m.to]);
+    state
+        .threatened
+        .iter()
+        .copied()
+        .filter(|sq| last.is_none_or(|l| !l.contains(sq)))
+        .collect()
 }
 
 pub struct ViewPlugin;
@@ -126,10 +165,11 @@ impl Plugin for ViewPlugin {
                     dress_fronts,
                     dress_holes,
                     dress_shelves,
-                    (dress_pieces, dress_piece_marks).chain(),
+                    (dress_pieces, dress_piece_marks, hide_captured).chain(),
                     refresh_marks,
                     refresh_threatened,
                     super::arrows::draw_arrows,
+                    turn_emblems.run_if(resource_changed::<Orbit>),
                 )
                     .before(TransformSystems::Propagate),
             );
@@ -159,7 +199,10 @@ fn dress_board(
     let game = active.0.game_id();
     let st = style(game);
     for (e, _) in &boards {
-        let (w, h) = (g.files() as f32 + 1.0, g.ranks() as f32 + 1.0);
+        let (w, h) = (
+            g.files() as f32 + 2.0 * FRAME,
+            g.ranks() as f32 + 2.0 * FRAME,
+        );
         let mesh = assets.mesh(&mut meshes, format!("frame{w}x{h}"), || {
             Cuboid::new(w, 0.3, h).into()
         });
@@ -274,40 +317,75 @@ fn dress_shelves(
 }
 
 /// Height of the squares' top face, where pieces stand.
-const TILE_TOP: f32 = 0.05;
+pub const TILE_TOP: f32 = 0.05;
 
-fn part_mesh(part: Part) -> (String, Mesh, Transform) {
-    match part {
-        Part::Drum { radius, height, y } => (
-            format!("cyl{radius}/{height}"),
-            Cylinder::new(radius, height).into(),
-            Transform::from_xyz(0.0, y + TILE_TOP, 0.0),
-        ),
-        Part::Spire { radius, height, y } => (
-            format!("cone{radius}/{height}"),
-            Cone { radius, height }.into(),
-            Transform::from_xyz(0.0, y + TILE_TOP, 0.0),
-        ),
-        Part::Ball { radius, y } => (
-            format!("ball{radius}"),
-            Sphere::new(radius).mesh().uv(24, 16),
-            Transform::from_xyz(0.0, y + TILE_TOP, 0.0),
-        ),
-        Part::Block { size, y, tilt } => (
-            format!("block{size}"),
-            Cuboid::from_size(size).into(),
-            Transform::from_xyz(0.0, y + TILE_TOP, 0.0).with_rotation(Quat::from_rotation_x(-tilt)),
-        ),
-        Part::Band {
-            radius,
-            thickness,
-            y,
-        } => (
-            format!("ring{radius}/{thickness}"),
-            Torus::new(radius - thickness, radius + thickness).into(),
-            Transform::from_xyz(0.0, y + TILE_TOP, 0.0),
-        ),
-    }
+/// A Bevy mesh of `look`'s triangles.
+fn to_mesh(data: crate::look::MeshData) -> Mesh {
+    use bevy::asset::RenderAssetUsages;
+    use bevy::mesh::{Indices, PrimitiveTopology};
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, data.positions)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, data.normals)
+    .with_inserted_indices(Indices::U32(data.indices))
+}
+
+/// The emblem on a piece's top; turned to face the camera (`turn_emblems`).
+#[derive(Component)]
+pub struct Emblem;
+
+/// Spawns a piece's visible parts under `parent`: the turned body and, on its flat top, the
+/// emblem facing a camera at `yaw`. Pieces on the board and the gallery share it.
+pub fn spawn_look(
+    parent: &mut ChildSpawnerCommands,
+    (assets, meshes, materials): (
+        &mut ViewAssets,
+        &mut Assets<Mesh>,
+        &mut Assets<StandardMaterial>,
+    ),
+    game: &str,
+    piece: PieceView,
+    yaw: f32,
+) {
+    let PieceView { side, kind } = piece;
+    let color = side_color(game, side);
+    let mat = assets.color(materials, color, false, false);
+    let ink = assets.unlit(materials, emblem_color(color));
+    let look = look(game, side, kind);
+    let key = format!("{game}/{}/{kind}", side.index());
+    let body = assets.mesh(meshes, format!("body/{key}"), || {
+        to_mesh(lathe(&look.profile))
+    });
+    let emblem = assets.mesh(meshes, format!("emblem/{key}"), || {
+        let (strokes, width) = look.emblem_strokes();
+        to_mesh(stroke_mesh(&strokes, width))
+    });
+    // The foot's rim in the emblem's colour outlines the piece on squares of its own colour.
+    let rim = assets.mesh(meshes, format!("rim/{key}"), || {
+        let [r, _] = look.profile[0];
+        to_mesh(lathe(&[[r + 0.006, 0.0], [r + 0.006, 0.045]]))
+    });
+    parent.spawn((
+        Mesh3d(body),
+        MeshMaterial3d(mat),
+        Transform::from_xyz(0.0, TILE_TOP, 0.0),
+    ));
+    parent.spawn((
+        Mesh3d(rim),
+        MeshMaterial3d(ink.clone()),
+        Transform::from_xyz(0.0, TILE_TOP, 0.0),
+        Pickable::IGNORE,
+    ));
+    parent.spawn((
+        Emblem,
+        Mesh3d(emblem),
+        MeshMaterial3d(ink),
+        Transform::from_xyz(0.0, TILE_TOP + look.height() + 0.004, 0.0)
+            .with_rotation(Quat::from_rotation_y(yaw)),
+        Pickable::IGNORE,
+    ));
 }
 
 /// Gives pieces their shape when they appear or change kind (promotion, flip).
@@ -317,40 +395,38 @@ fn dress_pieces(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     active: Option<Res<ActiveMatch>>,
+    orbit: Res<Orbit>,
     pieces: Query<(Entity, &Piece), Changed<Piece>>,
 ) {
     let Some(active) = active else { return };
     let game = active.0.game_id();
     for (e, piece) in &pieces {
-        let mat = assets.color(&mut materials, side_color(game, piece.0.side), false, false);
-        let mut entity = commands.entity(e);
-        entity
+        commands
+            .entity(e)
             .despawn_related::<Children>()
-            .insert(Visibility::default());
-        // North's pieces face South.
-        let facing = if piece.0.side == crate::rules::Side::North {
-            std::f32::consts::PI
-        } else {
-            0.0
-        };
-        for part in shape(game, piece.0.kind) {
-            let (key, mesh, mut transform) = part_mesh(part);
-            transform.rotate_around(Vec3::ZERO, Quat::from_rotation_y(facing));
-            let handle = assets.mesh(&mut meshes, key, || mesh);
-            entity.with_child((Mesh3d(handle), MeshMaterial3d(mat.clone()), transform));
+            .insert(Visibility::default())
+            .with_children(|p| {
+                let parts = (&mut *assets, &mut *meshes, &mut *materials);
+                spawn_look(p, parts, game, piece.0, orbit.yaw);
+            });
+    }
+}
+
+/// Captured pieces leave the view once their flight towards the tray ends: the side panel
+/// lists them, and the board's surroundings stay clear for the coordinates.
+fn hide_captured(mut captured: Query<&mut Visibility, (With<InTray>, Without<Tweens>)>) {
+    for mut v in &mut captured {
+        if *v != Visibility::Hidden {
+            *v = Visibility::Hidden;
         }
     }
 }
 
-/// How high a part reaches above the square.
-fn part_top(part: &Part) -> f32 {
-    TILE_TOP
-        + match *part {
-            Part::Drum { height, y, .. } | Part::Spire { height, y, .. } => y + height / 2.0,
-            Part::Ball { radius, y } => y + radius,
-            Part::Block { size, y, .. } => y + size.y / 2.0,
-            Part::Band { thickness, y, .. } => y + thickness,
-        }
+/// Turns every emblem to be read upright from where the camera stands.
+pub fn turn_emblems(orbit: Res<Orbit>, mut emblems: Query<&mut Transform, With<Emblem>>) {
+    for mut t in &mut emblems {
+        t.rotation = Quat::from_rotation_y(orbit.yaw);
+    }
 }
 
 /// Redraws the rule marks of the pieces whose tags changed (or that were dressed anew):
@@ -404,10 +480,7 @@ fn dress_piece_marks(
                 commands.entity(*child).despawn();
             }
         }
-        let top = shape(game, piece.0.kind)
-            .iter()
-            .map(part_top)
-            .fold(0.0, f32::max);
+        let top = TILE_TOP + look(game, piece.0.side, piece.0.kind).height();
         let wanted = [
             (check, RuleMark::Check),
             (frozen, RuleMark::Frozen),
@@ -450,8 +523,8 @@ fn dress_piece_marks(
     }
 }
 
-/// Marks the threatened squares (small red crosses of two bars) when they or the setting
-/// change.
+/// Marks the threatened squares (small red crosses of two bars) when they, the selection, the
+/// game's status or the setting change.
 #[allow(clippy::too_many_arguments)]
 fn refresh_threatened(
     mut commands: Commands,
@@ -461,10 +534,15 @@ fn refresh_threatened(
     active: Option<Res<ActiveMatch>>,
     shown: Res<ShownRuleState>,
     settings: Res<MarkSettings>,
+    (selection, status): (Res<Selection>, Res<GameStatus>),
     marks: Query<(Entity, &RuleMark), Without<Piece>>,
 ) {
     let Some(active) = active else { return };
-    if !(shown.is_changed() || settings.is_changed()) {
+    let changed = shown.is_changed()
+        || settings.is_changed()
+        || selection.is_changed()
+        || status.is_changed();
+    if !changed {
         return;
     }
     for (e, mark) in &marks {
@@ -472,16 +550,14 @@ fn refresh_threatened(
             commands.entity(e).despawn();
         }
     }
-    if !settings.threatened {
-        return;
-    }
+    let squares = shown_threats(&shown.0, selection.from, settings.threatened, &status);
     let g = active.0.geometry();
     let bar = assets.mesh(&mut meshes, "rule-threat".into(), || {
         Cuboid::new(0.34, 0.012, 0.07).into()
     });
     // Glowing red reads on Jetan's orange squares and its black ones alike.
     let mat = assets.color(&mut materials, Color::srgb(0.9, 0.05, 0.1), true, false);
-    for &sq in &shown.0.threatened {
+    for sq in squares {
         let at = world_of(g, sq) + Vec3::Y * 0.062;
         for turn in [std::f32::consts::FRAC_PI_4, -std::f32::consts::FRAC_PI_4] {
             commands.spawn((

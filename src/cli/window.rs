@@ -1,6 +1,7 @@
 //! `jikai play` and `jikai screenshot`: open the game window.
 
 use super::{Args, CliError};
+use crate::app::screenshot::{Step, parse_size};
 use crate::app::tutorial::{Lesson, OpenLevel, levels_dir};
 use crate::app::{AppConfig, run};
 use crate::tutorial::check_file;
@@ -15,6 +16,7 @@ fn read_config(mut args: Args, game: Option<String>) -> Result<AppConfig, CliErr
         ..AppConfig::default()
     };
     let (mut level, mut step) = (None, None);
+    let (mut views, mut script) = (Vec::new(), Vec::new());
     while let Some(arg) = args.word() {
         match arg.as_str() {
             "--position" => config.position = Some(args.value_of("--position")?),
@@ -39,6 +41,15 @@ fn read_config(mut args: Args, game: Option<String>) -> Result<AppConfig, CliErr
                 config.computer.push((side.to_string(), level.to_string()));
             }
             "--level" => level = Some(args.value_of("--level")?),
+            "--gallery" => config.gallery = true,
+            "--diagram" => views.push(Step::Diagram),
+            "--size" => {
+                let (w, h) = parse_size(&args.value_of("--size")?).map_err(CliError)?;
+                views.insert(0, Step::Size(w, h));
+            }
+            "--script" => {
+                script = Step::parse_script(&args.value_of("--script")?).map_err(CliError)?;
+            }
             "--step" => {
                 let text = args.value_of("--step")?;
                 step = Some(
@@ -53,6 +64,8 @@ fn read_config(mut args: Args, game: Option<String>) -> Result<AppConfig, CliErr
             other => return Err(CliError(format!("unknown argument '{other}'"))),
         }
     }
+    views.extend(script);
+    config.screenshot = Some(views);
     match (level, step) {
         (Some(id), step) => config.level = Some(level_at(&id, step.unwrap_or(1), &config)?),
         (None, Some(_)) => return Err(CliError("--step goes with --level".into())),
@@ -117,7 +130,8 @@ pub fn play(mut args: Args, started: Instant) -> Result<(), CliError> {
         ),
         other => (other, args),
     };
-    let config = read_config(rest, game)?;
+    let mut config = read_config(rest, game)?;
+    config.screenshot = None;
     finish(run(config, started))
 }
 
@@ -132,6 +146,8 @@ pub fn screenshot(mut args: Args, started: Instant) -> Result<(), CliError> {
         )));
     }
     let mut config = read_config(args, Some(game))?;
-    config.screenshot = Some(file);
+    if let Some(steps) = &mut config.screenshot {
+        steps.push(Step::Shot(file));
+    }
     finish(run(config, started))
 }

@@ -10,6 +10,8 @@ pub struct RuleState {
     pub in_check: Vec<Square>,
     /// Squares the side to move's Princess may not enter (Jetan).
     pub threatened: Vec<Square>,
+    /// The piece those squares bind (the Princess to move), where she stands.
+    pub threatened_for: Option<Square>,
     /// Pieces that may not move (Witches: an enemy Witch stands next to them).
     pub immobilized: Vec<Square>,
     /// Pieces still holding a once-per-game right.

@@ -1,3 +1,4 @@
+mod camera;
 mod computer;
 mod ecs;
 mod hot_seat;

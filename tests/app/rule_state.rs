@@ -6,9 +6,12 @@ use super::ecs::{app, settle};
 use bevy::prelude::*;
 use jikai::app::board::world_of;
 use jikai::app::pieces::{HasRight, Immobilized, InCheck, InHand, OnSquare, Piece};
-use jikai::app::session::{ActiveMatch, HistoryRequest, LegalMoves, MoveRequested, ShownRuleState};
+use jikai::app::session::{
+    ActiveMatch, GameEnded, GameStatus, HistoryRequest, LegalMoves, MoveRequested, ShownRuleState,
+};
+use jikai::app::view::shown_threats;
 use jikai::rules::jetan::ESCAPE;
-use jikai::rules::{Move, Right, RuleState, Side, Square};
+use jikai::rules::{EndReason, Move, Outcome, Right, RuleState, Side, Square};
 
 fn sq(app: &App, name: &str) -> Square {
     let m = &app.world().resource::<ActiveMatch>().0;
@@ -279,6 +282,37 @@ fn jetan_threatened_squares_from_both_sides() {
             },
         );
     }
+}
+
+/// Issue "Pieces a player recognises at a glance", Contrast and clutter: the threatened-square
+/// marks show when they matter (the Princess they bind selected, or asked for always), never
+/// over the last move's squares and not after the game ends.
+#[test]
+fn threatened_marks_show_for_the_princess_and_stay_off_the_last_move() {
+    let app = app("jetan", Some("4pc4/10/5N4/10/10/10/10/5n4/10/4CP4 b BO -"));
+    let s = state(&app);
+    let princess = sq(&app, "f1");
+    assert_eq!(s.threatened_for, Some(princess));
+    let mut status = GameStatus::default();
+    assert!(shown_threats(&s, None, false, &status).is_empty());
+    assert!(shown_threats(&s, Some(sq(&app, "e1")), false, &status).is_empty());
+    assert_eq!(
+        shown_threats(&s, Some(princess), false, &status),
+        s.threatened
+    );
+    assert_eq!(shown_threats(&s, None, true, &status), s.threatened);
+    let near = sq(&app, "f2");
+    status.last_move = Some(Move::new(sq(&app, "f3"), near));
+    let shown = shown_threats(&s, Some(princess), false, &status);
+    assert!(s.threatened.contains(&near) && !shown.contains(&near));
+    assert_eq!(shown.len(), s.threatened.len() - 1);
+    status.ended = Some(GameEnded {
+        outcome: Outcome::Draw {
+            reason: EndReason::Agreement,
+        },
+        text: "Drawn by agreement.".into(),
+    });
+    assert!(shown_threats(&s, Some(princess), true, &status).is_empty());
 }
 
 /// jetan.md, "Princess' escape: once per game": each side's Princess shows it until she

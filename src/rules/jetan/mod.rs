@@ -287,6 +287,7 @@ impl Game for Jetan {
             state.threatened = bitboard::squares(self.threatened(pos, me))
                 .map(|s| Square(s as u16))
                 .collect();
+            state.threatened_for = Some(Square(pos.princess[me.index()] as u16));
         }
         state
     }

@@ -1,0 +1,127 @@
+//! The camera frames the whole board in the free part of the window (issue "Pieces a player
+//! recognises at a glance", Build: "The board fills the window"): every corner of the framed
+//! box inside the view with its margin, and the box as large as the margin allows, from every
+//! angle, at any shape of window; the view faces the player to move.
+
+use bevy::prelude::*;
+use jikai::ai::Level;
+use jikai::app::camera::{FOV, Framing, MARGIN, Orbit, board_framing, facing_side, place, yaw_of};
+use jikai::app::computer::{Seat, Seats};
+use jikai::rules::Side;
+
+/// The corners of `framing` in normalised device coordinates (x and y from -1 to 1).
+fn on_screen(orbit: &Orbit, framing: &Framing, aspect: f32) -> Vec<Vec2> {
+    let placed = place(orbit, framing, aspect);
+    let view = placed.transform.compute_affine().inverse();
+    (0..8)
+        .map(|i| {
+            let c = Vec3::new(
+                if i & 1 == 0 {
+                    framing.min.x
+                } else {
+                    framing.max.x
+                },
+                if i & 2 == 0 {
+                    framing.min.y
+                } else {
+                    framing.max.y
+                },
+                if i & 4 == 0 {
+                    framing.min.z
+                } else {
+                    framing.max.z
+                },
+            );
+            let v = view.transform_point3(c);
+            match placed.ortho_height {
+                Some(h) => Vec2::new(v.x / (h / 2.0 * aspect), v.y / (h / 2.0)),
+                None => {
+                    let t = (FOV / 2.0).tan();
+                    Vec2::new(v.x / (-v.z * t * aspect), v.y / (-v.z * t))
+                }
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn the_framed_board_fills_the_view_up_to_its_margin_from_every_angle() {
+    let edge = 1.0 - 2.0 * MARGIN;
+    let boards = [
+        board_framing(11, 11, false),
+        board_framing(12, 18, false),
+        board_framing(12, 8, true),
+    ];
+    let orbits = [
+        Orbit::default(),
+        Orbit {
+            yaw: 0.7,
+            pitch: 0.4,
+            ..default()
+        },
+        Orbit {
+            yaw: std::f32::consts::PI,
+            ..default()
+        },
+        Orbit {
+            top_down: true,
+            ..default()
+        },
+        Orbit {
+            diagram: true,
+            yaw: 1.0,
+            ..default()
+        },
+    ];
+    for framing in &boards {
+        for orbit in &orbits {
+            for aspect in [1.37, 0.8, 2.2] {
+                let points = on_screen(orbit, framing, aspect);
+                let reach = points
+                    .iter()
+                    .map(|p| p.x.abs().max(p.y.abs()))
+                    .fold(0.0, f32::max);
+                assert!(reach <= edge + 1e-3, "{orbit:?} {aspect}: out at {reach}");
+                assert!(reach >= edge - 1e-3, "{orbit:?} {aspect}: only {reach}");
+                // Centred: the box reaches as far left as right, or as far up as down.
+                let (lo, hi) = points.iter().fold((Vec2::MAX, Vec2::MIN), |(lo, hi), p| {
+                    (lo.min(*p), hi.max(*p))
+                });
+                let off = (lo + hi).abs();
+                assert!(
+                    off.x < 1e-3 || off.y < 1e-3,
+                    "{orbit:?} {aspect}: off centre {off}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn zooming_is_a_factor_of_the_framing() {
+    let framing = board_framing(11, 11, false);
+    let near = Orbit {
+        zoom: 0.5,
+        ..default()
+    };
+    let a = place(&Orbit::default(), &framing, 1.4)
+        .transform
+        .translation;
+    let b = place(&near, &framing, 1.4).transform.translation;
+    assert!(b.length() < a.length());
+}
+
+#[test]
+fn the_view_faces_the_person_to_move() {
+    let hot_seat = Seats::default();
+    assert_eq!(facing_side(&hot_seat, Side::North), Some(Side::North));
+    let mut against = Seats::default();
+    against.seats[Side::North.index()] = Seat::Computer(Level::Club);
+    assert_eq!(facing_side(&against, Side::North), Some(Side::South));
+    let demo = Seats {
+        seats: [Seat::Computer(Level::Club); 2],
+        ..default()
+    };
+    assert_eq!(facing_side(&demo, Side::South), None);
+    assert_ne!(yaw_of(Side::South), yaw_of(Side::North));
+}
