@@ -27,7 +27,7 @@ pub mod witches;
 
 pub use any_match::{AnyMatch, Thought, open_match};
 pub use effect::{CaptureCause, Effect};
-pub use error::Error;
+pub use error::{Error, one_line};
 pub use game::{Game, PieceView};
 pub use game_match::Match;
 pub use geometry::{Dir, Geometry, Special, Square};
