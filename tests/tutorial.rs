@@ -297,7 +297,7 @@ fn every_distinct_branch_is_followed() {
         format!("Step(text: \"s\", task: Play([{}]))", moves.join(", "))
     };
     let wide = format!(
-        "Level(title: \"Wide\", game: \"tafl\", position: Some(\"11/11/11/t10/11/4TK5/11/t10/11/t10/11 a\"), \
+        "Level(title: \"Wide\", game: \"tafl\", position: Some(\"/11/11/11/t10/11/4TK5/11/t10/11/t10/11/ a\"), \
          steps: [{}, Step(text: \"s\", task: Play([\"e6-e7\"])), {}, Step(text: \"s\", task: Play([\"e7-e6\"])), {}], complete: \"Done.\")",
         file("a2"),
         file("a4"),

@@ -1,6 +1,7 @@
 mod cli;
 mod game_match;
 mod geometry;
+mod grammar;
 mod options;
 mod position_text;
 mod properties;

@@ -6,7 +6,7 @@ use super::Jikaida;
 use super::legal::FLUTTEMBER;
 use super::options::NotationForm;
 use super::position::{JikaidaPosition, Kind};
-use crate::rules::{Error, Game, Move, Outcome, Square};
+use crate::rules::{Error, Game, Move, Outcome, Square, move_text};
 
 /// Drin names by drin row (from South) and column (from Yellow's left): the Poron board's six
 /// and the Hyrshiv board's additions (seed, Variations).
@@ -101,7 +101,7 @@ impl Jikaida {
     }
 
     pub(super) fn read_move(&self, pos: &JikaidaPosition, text: &str) -> Result<Move, Error> {
-        let original = text.trim();
+        let original = move_text(text)?;
         let body = original.trim_end_matches(['+', '#']);
         let mut moves = Vec::new();
         self.legal_moves(pos, &mut moves);

@@ -6,7 +6,7 @@
 
 use super::Witches;
 use super::position::{Kind, WitchesPosition};
-use crate::rules::{CaptureCause, Effect, Error, Game, Move, Square};
+use crate::rules::{CaptureCause, Effect, Error, Game, Move, Square, move_text};
 
 /// Piece letters as notation writes them.
 const LETTERS: &str = "KWLCVRNBJP";
@@ -71,7 +71,7 @@ impl Witches {
     /// Reads a move: the letter of the moving piece may be left out, a check or mate mark
     /// is ignored, and a drag may be left out when only one move fits.
     pub(super) fn read_move(&self, pos: &WitchesPosition, text: &str) -> Result<Move, Error> {
-        let wanted = normalize(text);
+        let wanted = normalize(move_text(text)?);
         if wanted.is_empty() {
             return Err(Error::Move("empty move".into()));
         }
