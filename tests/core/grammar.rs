@@ -174,3 +174,26 @@ fn records_follow_their_schema() {
     let err = err.to_string();
     assert!(err.starts_with("move 1 (d1-d2\\n): bad move:"), "{err}");
 }
+
+/// Found by the fuzz harness: a Jikaida move whose square starts with a character of two
+/// bytes panicked (a string cut inside it); squares and drin names take one exact form.
+#[test]
+fn fuzz_regressions_moves() {
+    let m = open_match("jikaida", &[], None).unwrap();
+    for bad in [
+        "é2-a2",
+        "a3-é",
+        "é",
+        "a3-a4++",
+        "ZhantilA3-Zhantil A4",
+        "a3 -a4",
+    ] {
+        let err = m.parse_move(bad).unwrap_err().to_string();
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+    let drin = open_match("jikaida", &[("notation".into(), "drin".into())], None).unwrap();
+    let name = drin.notation(drin.legal_moves()[0]);
+    assert!(name.contains(' '), "{name}");
+    drin.parse_move(&name).unwrap();
+    assert!(drin.parse_move(&name.replacen(' ', "  ", 1)).is_err());
+}

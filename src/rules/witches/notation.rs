@@ -100,13 +100,9 @@ impl Witches {
             .collect();
         match fits.as_slice() {
             [i] => Ok(moves[*i]),
-            [] => Err(Error::Move(format!(
-                "{} is not a legal move here",
-                text.trim()
-            ))),
+            [] => Err(Error::Move(format!("{text} is not a legal move here"))),
             _ => Err(Error::Move(format!(
-                "{} is ambiguous: name the drag, as {}",
-                text.trim(),
+                "{text} is ambiguous: name the drag, as {}",
                 self.write_core(pos, moves[fits[0]])
             ))),
         }
@@ -191,7 +187,7 @@ impl Witches {
 
 /// Drops a check or mate mark and a leading piece letter (`Nb1-a3` reads as `b1-a3`).
 fn normalize(text: &str) -> String {
-    let text = text.trim().trim_end_matches(['+', '#']);
+    let text = text.strip_suffix(['+', '#']).unwrap_or(text);
     let mut chars = text.chars();
     match (chars.next(), chars.next()) {
         (Some(p), Some(f)) if LETTERS.contains(p) && f.is_ascii_lowercase() => {
