@@ -270,6 +270,27 @@ fn level_limits_are_refused() {
     assert!(text.contains("more than 1048576 bytes"), "{text}");
 }
 
+/// docs/levels.md, Schema: a goal's `within` out of 1 to 255 is refused naming the field,
+/// the value and the range.
+#[test]
+fn goal_within_is_in_range() {
+    let goal = |within: &str| {
+        GOOD.replace(
+            "task: Play([\"d1-d5\"]), replies: [\"f4-c4\"]",
+            &format!("task: Goal(Goal(aim: Win, within: {within}, line: [\"d1-d5\"]))"),
+        )
+    };
+    for within in ["0", "256", "-1", "99999999999"] {
+        let err = check(&goal(within)).unwrap_err();
+        assert!(
+            err.contains(&format!("within: {within} is out of range: 1 to 255")),
+            "{err}"
+        );
+    }
+    let err = check(&goal("1")).unwrap_err();
+    assert!(!err.contains("out of range"), "{err}");
+}
+
 /// Alternatives that lead to different positions are each followed: a later step that one
 /// of them makes impossible is found, with the moves that lead there. Alternatives that
 /// multiply positions beyond the limit are refused.

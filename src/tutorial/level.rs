@@ -67,11 +67,21 @@ pub enum Task {
 #[serde(deny_unknown_fields)]
 pub struct Goal {
     pub aim: Aim,
-    /// The most moves the player may make.
+    /// The most moves the player may make: 1 to 255.
+    #[serde(deserialize_with = "within")]
     pub within: u8,
     /// The expected line: the player's move, the level's reply, the player's move... ending
     /// with the player's move that reaches the aim.
     pub line: Vec<String>,
+}
+
+/// Reads `within`, naming the value and the range when it is out of it.
+fn within<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
+    let n = i64::deserialize(d)?;
+    u8::try_from(n)
+        .ok()
+        .filter(|&n| n >= 1)
+        .ok_or_else(|| serde::de::Error::custom(format!("within: {n} is out of range: 1 to 255")))
 }
 
 /// What a goal asks for.
