@@ -20,7 +20,8 @@ fuzz_target!(|data: &[u8]| {
         if moves.is_empty() {
             return;
         }
-        m.play(moves[c as usize % moves.len()]).expect("a legal move plays");
+        m.play(moves[c as usize % moves.len()])
+            .expect("a legal move plays");
     }
     match m.parse_move(text) {
         Ok(mv) => {
