@@ -106,6 +106,15 @@ impl OptionInfo {
     }
 }
 
+/// A whole number written as the options' grammar wants it: decimal digits, no sign, no
+/// leading zero (`0` itself aside); `None` otherwise or beyond `u64`.
+pub fn whole_number(text: &str) -> Option<u64> {
+    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    (digits && (text == "0" || !text.starts_with('0')))
+        .then(|| text.parse().ok())
+        .flatten()
+}
+
 /// A game's options.
 pub trait GameOptions: Default + Clone + PartialEq + Serialize + DeserializeOwned {
     /// Sets one option; an unknown key or value is an error naming what is allowed.

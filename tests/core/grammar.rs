@@ -197,3 +197,37 @@ fn fuzz_regressions_moves() {
     drin.parse_move(&name).unwrap();
     assert!(drin.parse_move(&name.replacen(' ', "  ", 1)).is_err());
 }
+
+/// README, options: numbers are decimal digits in range without sign or leading zero; lists
+/// of squares have no spaces.
+#[test]
+fn option_numbers_are_strict() {
+    let open = |key: &str, value: &str| {
+        open_match("jetan", &[(key.to_string(), value.to_string())], None)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    };
+    for (key, value) in [
+        ("carry", "048"),
+        ("carry", "+5"),
+        ("carry", "100001"),
+        ("dice-seed", "+1"),
+        ("dice-seed", "007"),
+        ("dice-seed", "18446744073709551616"),
+        ("dice", "01d6"),
+        ("dice", "1d06"),
+        ("black.without", "c1, h1"),
+    ] {
+        let err = open(key, value).unwrap_err();
+        assert!(err.contains(&format!("{key}={value}")), "{err}");
+    }
+    for (key, value) in [
+        ("carry", "0"),
+        ("carry", "100000"),
+        ("dice-seed", "18446744073709551615"),
+        ("dice", "4d4"),
+        ("black.without", "c1,h1"),
+    ] {
+        open(key, value).unwrap();
+    }
+}

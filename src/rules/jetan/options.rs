@@ -4,7 +4,7 @@
 use super::position::Kind;
 use super::readings::{Chief, Courage, Dwar, Escape, Flier, Padwar, Panthan, Thoat, Warrior};
 use super::wager::{Dice, DuelFormat, Wager};
-use crate::rules::{Choice, Error, GameOptions, OptionInfo, Side, YesNo};
+use crate::rules::{Choice, Error, GameOptions, OptionInfo, Side, YesNo, whole_number};
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 use std::sync::{Mutex, OnceLock};
@@ -491,7 +491,7 @@ impl GameOptions for JetanOptions {
             })?,
             "duel" => self.duel = Choice::parse(key, value)?,
             "dice-seed" => {
-                self.dice_seed = value.parse().map_err(|_| {
+                self.dice_seed = whole_number(value).ok_or_else(|| {
                     Error::Option(format!(
                         "{key}={value}: dice-seed takes a whole number from 0 to {}",
                         u64::MAX
@@ -692,10 +692,9 @@ const ORANGE_KEYS: [&str; 12] = [
 
 /// A number option from 0 to `max`.
 fn number(key: &str, value: &str, max: u32) -> Result<u32, Error> {
-    value
-        .parse::<u32>()
-        .ok()
-        .filter(|&n| n <= max && !value.starts_with('+'))
+    whole_number(value)
+        .filter(|&n| n <= u64::from(max))
+        .map(|n| n as u32)
         .ok_or_else(|| {
             Error::Option(format!(
                 "{key}={value}: {key} takes a whole number from 0 to {max}"
@@ -739,12 +738,12 @@ fn without(key: &str, value: &str, side: usize) -> Result<Vec<u8>, Error> {
     let (back, second) = if side == 0 { (0, 1) } else { (9, 8) };
     let mut squares = Vec::new();
     for name in value.split(',') {
-        let b = name.trim().as_bytes();
+        let b = name.as_bytes();
         let file = b.first().map(|c| c.to_ascii_lowercase().wrapping_sub(b'a'));
         let rank = std::str::from_utf8(&b[1.min(b.len())..])
             .ok()
             .and_then(|r| r.parse::<u8>().ok())
-            .filter(|r| (1..=10).contains(r) && !name.trim()[1..].starts_with(['0', '+']));
+            .filter(|r| (1..=10).contains(r) && !name[1..].starts_with(['0', '+']));
         let (Some(file), Some(rank)) = (file.filter(|f| *f < 10), rank) else {
             return Err(bad(format!("'{name}' is not a square (a1 to j10)")));
         };
