@@ -45,6 +45,40 @@ fn every_table_lists_its_default_first() {
     }
 }
 
+/// The table is the one the rules set options by: every value a row lists (its default
+/// and each named choice; a number row's second entry is the form of the others) is
+/// accepted under its key, and the table then shows it as the current value. The one
+/// exception is Jetan's `preset=custom`, which keeps Smith's readings and so reads as
+/// `smith` until a reading is changed.
+#[test]
+fn every_listed_value_is_accepted() {
+    for (id, _) in GAMES {
+        for row in option_table(id).unwrap() {
+            let form = row.values.get(1).copied().unwrap_or_default();
+            let free = form.contains("..") || ["NdS", "squares"].contains(&form);
+            let listed = if free {
+                &row.values[..1]
+            } else {
+                &row.values[..]
+            };
+            for value in listed {
+                let pairs = [(row.key.to_string(), value.to_string())];
+                let m = open_match(id, &pairs, None)
+                    .unwrap_or_else(|e| panic!("{id} {}={value}: {e}", row.key));
+                let current = m
+                    .options()
+                    .into_iter()
+                    .find(|(k, _)| k == row.key)
+                    .unwrap()
+                    .1;
+                if (row.key, *value) != ("preset", "custom") {
+                    assert_eq!(current, *value, "{id} {}", row.key);
+                }
+            }
+        }
+    }
+}
+
 /// Issue 20: `kapt-turn` and `free-jiktar-hikdar` default to no and are listed `no*|yes`;
 /// each drill's mode is its own and the only value listed.
 #[test]
