@@ -577,8 +577,12 @@ fn windows(
                             egui::ComboBox::from_id_salt(info.key)
                                 .selected_text(entry.1.clone())
                                 .show_ui(ui, |ui| {
-                                    for value in (info.values)() {
-                                        ui.selectable_value(&mut entry.1, value.to_string(), value);
+                                    for value in &info.values {
+                                        ui.selectable_value(
+                                            &mut entry.1,
+                                            value.to_string(),
+                                            *value,
+                                        );
                                     }
                                 });
                             ui.label(egui::RichText::new(info.help).small());

@@ -9,7 +9,7 @@ pub fn print_options(mut args: Args) -> Result<(), CliError> {
         type Output = ();
         fn run<G: Game + crate::ai::Evaluate>(self, game: G) -> Result<(), Error> {
             for o in game.options().table() {
-                println!("{}={}  ({})", o.key, (o.values)().join("|"), o.help);
+                println!("{}", o.line());
             }
             Ok(())
         }

@@ -2,8 +2,9 @@
 //! expected moves; one line per level, a summary, and exit status 2 if any is broken.
 
 use super::{Args, CliError};
-use crate::tutorial::check_dir;
-use std::path::PathBuf;
+use crate::rules::one_line;
+use crate::tutorial::{Level, check_dir};
+use std::path::{Path, PathBuf};
 
 pub fn run(mut args: Args) -> Result<(), CliError> {
     let mut check = false;
@@ -26,12 +27,7 @@ pub fn run(mut args: Args) -> Result<(), CliError> {
     let mut broken = 0;
     for report in &reports {
         match &report.result {
-            Ok(level) => println!(
-                "ok      {}  {} ({} steps)",
-                report.file.display(),
-                level.title,
-                level.steps.len()
-            ),
+            Ok(level) => println!("{}", ok_line(&report.file, level)),
             Err(e) => {
                 broken += 1;
                 println!("BROKEN  {e}");
@@ -47,4 +43,15 @@ pub fn run(mut args: Args) -> Result<(), CliError> {
         return Err(CliError(format!("{broken} of {total} levels are broken")));
     }
     Ok(())
+}
+
+/// A good level's report line; the file name and title are escaped, so that nothing in them
+/// can split the line.
+fn ok_line(file: &Path, level: &Level) -> String {
+    format!(
+        "ok      {}  {} ({} steps)",
+        one_line(&file.to_string_lossy()),
+        one_line(&level.title),
+        level.steps.len()
+    )
 }

@@ -51,6 +51,12 @@ pub trait AnyMatch: Send + Sync {
     fn rule_state(&self) -> RuleState;
     /// The rule state after `ply` moves, for reviewing the game.
     fn rule_state_after(&self, ply: usize) -> RuleState;
+    /// A copy of the game in progress, history included (the level checker forks a walk
+    /// at each alternative).
+    fn boxed_clone(&self) -> Box<dyn AnyMatch>;
+    /// Hashes of the start and of each position since, the current one last: with the
+    /// current position they decide everything the game's future depends on (repetition).
+    fn hashes(&self) -> &[u64];
 }
 
 /// A search job made by `AnyMatch::think`: its move, `None` when there is none.
@@ -149,6 +155,14 @@ impl<G: Game + Evaluate> AnyMatch for Match<G> {
 
     fn rule_state_after(&self, ply: usize) -> RuleState {
         self.game().rule_state(&self.position_after(ply))
+    }
+
+    fn boxed_clone(&self) -> Box<dyn AnyMatch> {
+        Box::new(self.clone())
+    }
+
+    fn hashes(&self) -> &[u64] {
+        Match::hashes(self)
     }
 
     fn adjudicate(&self) -> Outcome {

@@ -1,3 +1,4 @@
+use std::borrow::Cow;
 use std::fmt;
 
 /// What can go wrong when a player or a file hands the rules core something: always a
@@ -19,12 +20,31 @@ pub enum Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::Position(m) => write!(f, "bad position: {m}"),
-            Error::Move(m) => write!(f, "bad move: {m}"),
-            Error::Option(m) => write!(f, "bad option: {m}"),
-            Error::Game(m) | Error::Record(m) => write!(f, "{m}"),
+            Error::Position(m) => write!(f, "bad position: {}", one_line(m)),
+            Error::Move(m) => write!(f, "bad move: {}", one_line(m)),
+            Error::Option(m) => write!(f, "bad option: {}", one_line(m)),
+            Error::Game(m) | Error::Record(m) => write!(f, "{}", one_line(m)),
         }
     }
 }
 
 impl std::error::Error for Error {}
+
+/// `text` with every control character (and Unicode's line and paragraph separators) written
+/// as an escape (`\n`, `\t`, `\u{1b}`), so that input echoed in a message or a report can
+/// never split its line or drive the terminal.
+pub fn one_line(text: &str) -> Cow<'_, str> {
+    let raw = |c: char| c.is_control() || matches!(c, '\u{2028}' | '\u{2029}');
+    if !text.chars().any(raw) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if raw(c) {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}

@@ -3,6 +3,7 @@
 
 use super::{Effect, Error, Game, Move, Outcome};
 
+#[derive(Clone)]
 pub struct Match<G: Game> {
     game: G,
     start: G::Position,

@@ -1,4 +1,4 @@
-use super::Square;
+use super::{Error, Square};
 use serde::{Deserialize, Serialize};
 
 /// What a player chose, small enough to copy freely through search.
@@ -33,4 +33,34 @@ impl Move {
             tag: 0,
         }
     }
+}
+
+/// The most characters a move's text may have (the longest, a Jikaida move in drin names with
+/// a promotion, has under 40).
+pub const MOVE_TEXT: usize = 64;
+
+/// The text of a move as every game reads it: not empty, at most [`MOVE_TEXT`] characters,
+/// without spaces or control characters at either end or any control character inside
+/// (docs: each game's "Grammar"). The game's own reader then takes exactly its notation.
+pub fn move_text(text: &str) -> Result<&str, Error> {
+    if text.is_empty() {
+        return Err(Error::Move("empty move".into()));
+    }
+    if text.chars().count() > MOVE_TEXT {
+        return Err(Error::Move(format!(
+            "a move has at most {MOVE_TEXT} characters, not {}",
+            text.chars().count()
+        )));
+    }
+    if text.starts_with(char::is_whitespace) || text.ends_with(char::is_whitespace) {
+        return Err(Error::Move(format!(
+            "'{text}': a move has no space before or after it"
+        )));
+    }
+    if text.chars().any(char::is_control) {
+        return Err(Error::Move(format!(
+            "'{text}': a move has no control characters"
+        )));
+    }
+    Ok(text)
 }

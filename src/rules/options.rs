@@ -36,14 +36,83 @@ pub trait Choice: Copy + PartialEq + Sized + 'static {
     }
 }
 
-/// One line of a game's options table.
+/// One line of a game's options table: the one table the rules set options by, and that
+/// `jikai options`, the New game dialog and records read.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OptionInfo {
     pub key: &'static str,
+    /// A short name for menus ("Kapt turns").
+    pub label: &'static str,
+    /// What the option does, in a sentence or two.
     pub help: &'static str,
-    /// The values, default first.
-    pub values: fn() -> Vec<&'static str>,
+    /// The values, the default first; a number or list option gives its default and then the
+    /// form of the others ("48", "0..100000").
+    pub values: Vec<&'static str>,
+    /// The value of the game's defaults.
+    pub default: &'static str,
     /// The value currently set.
     pub current: &'static str,
+}
+
+impl OptionInfo {
+    /// A row for an option with named choices: every choice, the default first.
+    pub fn choice<C: Choice>(
+        key: &'static str,
+        label: &'static str,
+        help: &'static str,
+        current: C,
+        default: C,
+    ) -> OptionInfo {
+        let mut values = vec![default.name()];
+        values.extend(C::names().into_iter().filter(|n| *n != default.name()));
+        OptionInfo {
+            key,
+            label,
+            help,
+            values,
+            default: default.name(),
+            current: current.name(),
+        }
+    }
+
+    /// A row for an option written freely (a number, a list of squares): its default, then
+    /// the form of the values it takes.
+    pub fn free(
+        key: &'static str,
+        label: &'static str,
+        help: &'static str,
+        (default, form): (&'static str, &'static str),
+        current: &'static str,
+    ) -> OptionInfo {
+        OptionInfo {
+            key,
+            label,
+            help,
+            values: vec![default, form],
+            default,
+            current,
+        }
+    }
+
+    /// The line `jikai options` prints: `key=default*|other|...  Label: help`, the default
+    /// first and marked with `*`.
+    pub fn line(&self) -> String {
+        let mut values = format!("{}*", self.default);
+        for v in self.values.iter().filter(|v| **v != self.default) {
+            values.push('|');
+            values.push_str(v);
+        }
+        format!("{}={values}  {}: {}", self.key, self.label, self.help)
+    }
+}
+
+/// A whole number written as the options' grammar wants it: decimal digits, no sign, no
+/// leading zero (`0` itself aside); `None` otherwise or beyond `u64`.
+pub fn whole_number(text: &str) -> Option<u64> {
+    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    (digits && (text == "0" || !text.starts_with('0')))
+        .then(|| text.parse().ok())
+        .flatten()
 }
 
 /// A game's options.

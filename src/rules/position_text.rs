@@ -12,15 +12,66 @@ pub enum Cell {
     Piece { letter: char, marked: bool },
 }
 
-/// Reads a board field, calling `place` for each piece. Slashes around the whole field (as
-/// OpenTafl writes it) are accepted.
+/// The fields of a position string: separated by one space each, with nothing before the
+/// first or after the last (so a string reads back only in the form it is written).
+pub fn fields(text: &str) -> Result<Vec<&str>, Error> {
+    if text.is_empty() {
+        return Err(Error::Position("empty position string".into()));
+    }
+    if let Some(c) = text.chars().find(|&c| c.is_whitespace() && c != ' ') {
+        return Err(Error::Position(format!(
+            "fields are separated by single spaces, not {:?}",
+            c
+        )));
+    }
+    let fields: Vec<&str> = text.split(' ').collect();
+    if fields.iter().any(|f| f.is_empty()) {
+        return Err(Error::Position(
+            "fields are separated by single spaces, with none at the start or the end".into(),
+        ));
+    }
+    Ok(fields)
+}
+
+/// Reads a counter field: decimal digits without sign or leading zero, from `min` to `max`;
+/// the error names the field, the value and the range.
+pub fn counter(what: &str, text: &str, min: u32, max: u32) -> Result<u32, Error> {
+    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    if !digits || (text.len() > 1 && text.starts_with('0')) {
+        return Err(Error::Position(format!(
+            "{what} must be a whole number from {min} to {max} in decimal digits without sign \
+             or leading zero, not '{text}'"
+        )));
+    }
+    match text.parse::<u32>() {
+        Ok(n) if (min..=max).contains(&n) => Ok(n),
+        _ => Err(Error::Position(format!(
+            "{what} {text} is out of range: {min} to {max}"
+        ))),
+    }
+}
+
+/// Reads a board field, calling `place` for each piece; `framed`: the field has slashes
+/// around it (OpenTafl's form, tafl's), required then and refused otherwise.
 pub fn parse_rows(
     geometry: &Geometry,
     field: &str,
+    framed: bool,
     mut place: impl FnMut(Square, char, bool) -> Result<(), Error>,
 ) -> Result<(), Error> {
-    let field = field.strip_prefix('/').unwrap_or(field);
-    let field = field.strip_suffix('/').unwrap_or(field);
+    let field = match framed {
+        true => field
+            .strip_prefix('/')
+            .and_then(|f| f.strip_suffix('/'))
+            .filter(|f| !f.is_empty())
+            .ok_or_else(|| Error::Position("the board field begins and ends with '/'".into()))?,
+        false if field.starts_with('/') || field.ends_with('/') => {
+            return Err(Error::Position(
+                "the board field neither begins nor ends with '/'".into(),
+            ));
+        }
+        false => field,
+    };
     let rows: Vec<&str> = field.split('/').collect();
     let (files, ranks) = (geometry.files(), geometry.ranks());
     if rows.len() != ranks as usize {

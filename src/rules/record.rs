@@ -48,7 +48,11 @@ impl GameRecord {
         format!("// Jikai game record\n{body}\n")
     }
 
+    /// Reads a record (docs/records.md); text beyond [`RECORD_BYTES`] is refused unread.
     pub fn from_text(text: &str) -> Result<GameRecord, Error> {
+        if text.len() > RECORD_BYTES {
+            return Err(too_big());
+        }
         ron::from_str(text).map_err(|e| Error::Record(format!("not a Jikai game record ({e})")))
     }
 
@@ -66,8 +70,16 @@ impl GameRecord {
 
     /// Reads and replays a record file.
     pub fn load(path: &Path) -> Result<(GameRecord, Box<dyn AnyMatch>), Error> {
-        let text = std::fs::read_to_string(path)
+        use std::io::Read;
+        let mut bytes = Vec::new();
+        std::fs::File::open(path)
+            .and_then(|f| f.take(RECORD_BYTES as u64 + 1).read_to_end(&mut bytes))
             .map_err(|e| Error::Record(format!("cannot read {}: {e}", path.display())))?;
+        if bytes.len() > RECORD_BYTES {
+            return Err(too_big());
+        }
+        let text = String::from_utf8(bytes)
+            .map_err(|_| Error::Record(format!("{} is not UTF-8 text", path.display())))?;
         let record = GameRecord::from_text(&text)?;
         let m = record.replay()?;
         Ok((record, m))
@@ -78,6 +90,15 @@ impl GameRecord {
     pub fn save(&self, path: &Path) -> std::io::Result<()> {
         write_atomically(path, self.to_text().as_bytes())
     }
+}
+
+/// The largest record file read: 4 MiB, some 400,000 moves.
+pub const RECORD_BYTES: usize = 4 << 20;
+
+fn too_big() -> Error {
+    Error::Record(format!(
+        "not a Jikai game record: more than {RECORD_BYTES} bytes"
+    ))
 }
 
 /// Writes `bytes` to `path` through a temporary file and a rename.

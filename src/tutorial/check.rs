@@ -2,9 +2,12 @@
 //! on the board, and the level plays through to completion with every asked move, every
 //! scripted reply and every goal's line legal where it is played.
 
-use super::level::{Aim, Level, LevelError, Task};
+use super::level::{Aim, Level, LevelError, Step, Task, limits, read_text};
 use super::walk::{Reply, Walk};
+use crate::rules::GAMES;
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
 /// What checking one level file found: its title and size, or the problem.
 #[derive(Clone, Debug)]
@@ -42,15 +45,24 @@ pub fn check_dir(dir: &Path) -> Result<Vec<LevelReport>, LevelError> {
 /// Loads and checks one level file; its folder must be named for its game and its name must
 /// be `<nn>-<slug>.ron`.
 pub fn check_file(file: &Path) -> Result<Level, LevelError> {
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| LevelError::new(file, format!("cannot read: {e}")))?;
-    check_text(file, &text)
+    check_text(file, &read_text(file)?)
 }
 
 /// Reads and checks a level from the text of `file` (the app's asset loader has the text
 /// already; `file` names the level in errors and its folder must be the game's).
 pub fn check_text(file: &Path, text: &str) -> Result<Level, LevelError> {
     let level = Level::parse(file, text)?;
+    if !GAMES.iter().any(|(id, _)| *id == level.game) {
+        let games: Vec<&str> = GAMES.iter().map(|g| g.0).collect();
+        return Err(LevelError::new(
+            file,
+            format!(
+                "game: unknown game '{}' (games: {})",
+                level.game,
+                games.join(", ")
+            ),
+        ));
+    }
     let folder = file.parent().and_then(Path::file_name);
     if folder.is_some_and(|f| f != level.game.as_str()) {
         return Err(LevelError::new(
@@ -78,114 +90,182 @@ pub fn check_text(file: &Path, text: &str) -> Result<Level, LevelError> {
 
 /// Checks a level and plays it through to completion along every branch: each asked move
 /// of a `Play` step is followed to the end of the level, so no choice can leave the player
-/// stuck.
+/// stuck. Branches that reach the same position (with the same history of positions) are
+/// followed once, so the work grows with the steps times the distinct positions at each
+/// step, both bounded (`limits`).
 pub fn check_level(level: &Level) -> Result<(), String> {
+    level.within_limits()?;
     if level.title.trim().is_empty() || level.complete.trim().is_empty() {
         return Err("the title and the completion text must not be empty".into());
     }
     if level.steps.is_empty() {
         return Err("a level needs at least one step".into());
     }
-    check_from(level, &mut Vec::new())
+    let mut branches = vec![Branch {
+        walk: Walk::new(level)?,
+        trail: None,
+    }];
+    let mut tries = 0;
+    while let Some(step) = branches[0].walk.step().cloned() {
+        let number = branches[0].walk.step_index() + 1;
+        check_squares(&branches[0].walk, &step).map_err(|p| format!("step {number}: {p}"))?;
+        let mut next = Vec::new();
+        let mut seen = HashSet::new();
+        for branch in branches {
+            let past = branch.trail.clone();
+            let at = |problem: String| format!("step {number}: {problem}{}", after(&past));
+            for branch in branch.follow(&step, &mut tries).map_err(at)? {
+                if seen.insert(branch.walk.key()) {
+                    next.push(branch);
+                }
+            }
+            if next.len() > limits::POSITIONS {
+                return Err(format!(
+                    "step {number}: the alternatives lead to more than {} different positions",
+                    limits::POSITIONS
+                ));
+            }
+        }
+        branches = next;
+    }
+    Ok(())
 }
 
-/// What the checker did at a step: went on from a `Read` step, or offered a move.
-type Action = Option<String>;
+/// The moves played to reach a branch, most recent first; branches share their common past,
+/// so the checker's memory grows with the moves it tries, never with the square of the steps.
+struct Trail {
+    text: String,
+    before: Option<Rc<Trail>>,
+}
 
-/// Checks the level from where `actions` lead, then every branch after it.
-fn check_from(level: &Level, actions: &mut Vec<Action>) -> Result<(), String> {
-    let mark = actions.len();
-    let mut walk = replay(level, actions)?;
-    let Some(step) = walk.step().cloned() else {
-        return Ok(());
-    };
-    let played: Vec<&str> = actions.iter().flatten().map(String::as_str).collect();
-    let after = match played.is_empty() {
-        true => String::new(),
-        false => format!(" (after {})", played.join(" ")),
-    };
-    let number = walk.step_index() + 1;
-    let at = |problem: String| format!("step {number}: {problem}{after}");
-    check_squares(&walk, &step).map_err(at)?;
-    match &step.task {
-        Task::Read => {
-            if !step.replies.is_empty() {
-                return Err(at("a step without a move cannot have replies".into()));
+/// One way through the level so far.
+struct Branch {
+    walk: Walk,
+    trail: Option<Rc<Trail>>,
+}
+
+impl Branch {
+    /// Does the current step in every way the level allows: the walks it leads to, each with
+    /// its trail. `tries` counts the moves tried, against `limits::TRIES`.
+    fn follow(self, step: &Step, tries: &mut usize) -> Result<Vec<Branch>, String> {
+        let Branch { mut walk, trail } = self;
+        let push = |walk: Walk, trail: &Option<Rc<Trail>>, text: &str| Branch {
+            walk,
+            trail: Some(Rc::new(Trail {
+                text: text.to_string(),
+                before: trail.clone(),
+            })),
+        };
+        let mut count = |n: usize| {
+            *tries += n;
+            match *tries <= limits::TRIES {
+                true => Ok(()),
+                false => Err(format!(
+                    "checking the level needs more than {} moves tried",
+                    limits::TRIES
+                )),
             }
-            actions.push(None);
-        }
-        Task::Play(asked) => {
-            if asked.is_empty() {
-                return Err(at("Play needs at least one move".into()));
+        };
+        match &step.task {
+            Task::Read => {
+                if !step.replies.is_empty() {
+                    return Err("a step without a move cannot have replies".into());
+                }
+                walk.read_on();
+                Ok(vec![Branch { walk, trail }])
             }
-            for text in asked {
-                let mut fork = replay(level, actions)?;
-                expect_done(fork.offer_text(text), text).map_err(at)?;
-                actions.push(Some(text.clone()));
-                check_from(level, actions)?;
-                actions.pop();
-            }
-            return Ok(());
-        }
-        Task::Goal(goal) => {
-            if !step.replies.is_empty() {
-                return Err(at("a goal's replies belong in its line".into()));
-            }
-            let moves = goal.line.len().div_ceil(2);
-            if goal.line.len() % 2 == 0 || moves > goal.within as usize {
-                return Err(at(format!(
-                    "the line must be the player's moves and replies, ending with the \
-                     player's move, at most {} moves of the player's",
-                    goal.within
-                )));
-            }
-            for (k, text) in goal.line.iter().enumerate().step_by(2) {
-                let last = k + 1 == goal.line.len();
-                match walk.offer_text(text).map_err(at)? {
-                    Reply::Accepted { step_done, .. } if step_done == last => {}
-                    Reply::Accepted { .. } => {
-                        return Err(at(format!(
-                            "the aim is reached before the line's end, by '{text}'"
-                        )));
-                    }
-                    Reply::Rejected(why) => {
-                        return Err(at(format!("'{text}' does not go on: {why}")));
+            Task::Play(asked) => {
+                if asked.is_empty() {
+                    return Err("Play needs at least one move".into());
+                }
+                // Alternatives written or naming the same move are one.
+                let mut texts: Vec<&String> = Vec::with_capacity(asked.len());
+                for text in asked {
+                    if !texts.contains(&text) {
+                        texts.push(text);
                     }
                 }
-                actions.push(Some(text.clone()));
+                count(texts.len() * (1 + step.replies.len()))?;
+                let mut moves = Vec::new();
+                for text in texts {
+                    let mv = walk
+                        .game()
+                        .parse_move(text)
+                        .map_err(|e| format!("'{text}' is not legal here ({e})"))?;
+                    if !moves.iter().any(|(m, _)| *m == mv) {
+                        moves.push((mv, text));
+                    }
+                }
+                let (last, others) = moves.split_last().expect("one move at least");
+                let mut out = Vec::with_capacity(moves.len());
+                for &(mv, text) in others {
+                    let mut fork = walk.clone();
+                    fork.play_asked(mv)?;
+                    out.push(push(fork, &trail, text));
+                }
+                walk.play_asked(last.0)?;
+                out.push(push(walk, &trail, last.1));
+                Ok(out)
+            }
+            Task::Goal(goal) => {
+                if !step.replies.is_empty() {
+                    return Err("a goal's replies belong in its line".into());
+                }
+                let moves = goal.line.len().div_ceil(2);
+                if goal.line.len() % 2 == 0 || moves > goal.within as usize {
+                    return Err(format!(
+                        "the line must be the player's moves and replies, ending with the \
+                         player's move, at most {} moves of the player's",
+                        goal.within
+                    ));
+                }
+                count(goal.line.len())?;
+                let mut branch = Branch { walk, trail };
+                for (k, text) in goal.line.iter().enumerate().step_by(2) {
+                    let last = k + 1 == goal.line.len();
+                    match branch.walk.offer_text(text)? {
+                        Reply::Accepted { step_done, .. } if step_done == last => {}
+                        Reply::Accepted { .. } => {
+                            return Err(format!(
+                                "the aim is reached before the line's end, by '{text}'"
+                            ));
+                        }
+                        Reply::Rejected(why) => {
+                            return Err(format!("'{text}' does not go on: {why}"));
+                        }
+                    }
+                    branch = push(branch.walk, &branch.trail, text);
+                }
+                Ok(vec![branch])
             }
         }
     }
-    let result = check_from(level, actions);
-    actions.truncate(mark);
-    result
 }
 
-/// A fresh walk of `level` brought on by `actions`.
-fn replay(level: &Level, actions: &[Action]) -> Result<Walk, String> {
-    let mut walk = Walk::new(level)?;
-    for action in actions {
-        match action {
-            None => {
-                walk.read_on();
-            }
-            Some(text) => {
-                walk.offer_text(text)?;
-            }
+/// " (after <moves>)" for an error: the moves that led there, the last ones only when there
+/// are many.
+fn after(trail: &Option<Rc<Trail>>) -> String {
+    const SHOWN: usize = 12;
+    let mut texts = Vec::new();
+    let mut count = 0;
+    let mut at = trail.as_deref();
+    while let Some(t) = at {
+        if texts.len() < SHOWN {
+            texts.push(t.text.as_str());
         }
+        count += 1;
+        at = t.before.as_deref();
     }
-    Ok(walk)
-}
-
-fn expect_done(reply: Result<Reply, String>, text: &str) -> Result<(), String> {
-    match reply? {
-        Reply::Accepted { .. } => Ok(()),
-        Reply::Rejected(why) => Err(format!("'{text}' was refused: {why}")),
+    texts.reverse();
+    match count {
+        0 => String::new(),
+        n if n <= SHOWN => format!(" (after {})", texts.join(" ")),
+        n => format!(" (after {n} moves, the last: {})", texts.join(" ")),
     }
 }
 
 /// Every highlighted square, arrow end and goal square must be a square of the board.
-fn check_squares(walk: &Walk, step: &super::Step) -> Result<(), String> {
+fn check_squares(walk: &Walk, step: &Step) -> Result<(), String> {
     let g = walk.game().geometry();
     let reach = match &step.task {
         Task::Goal(goal) => match &goal.aim {

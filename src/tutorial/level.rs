@@ -1,5 +1,6 @@
 //! The level format (RON, serde): what a level file holds, and reading one.
 
+use crate::rules::one_line;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -66,11 +67,21 @@ pub enum Task {
 #[serde(deny_unknown_fields)]
 pub struct Goal {
     pub aim: Aim,
-    /// The most moves the player may make.
+    /// The most moves the player may make: 1 to 255.
+    #[serde(deserialize_with = "within")]
     pub within: u8,
     /// The expected line: the player's move, the level's reply, the player's move... ending
     /// with the player's move that reaches the aim.
     pub line: Vec<String>,
+}
+
+/// Reads `within`, naming the value and the range when it is out of it.
+fn within<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
+    let n = i64::deserialize(d)?;
+    u8::try_from(n)
+        .ok()
+        .filter(|&n| n >= 1)
+        .ok_or_else(|| serde::de::Error::custom(format!("within: {n} is out of range: 1 to 255")))
 }
 
 /// What a goal asks for.
@@ -92,8 +103,11 @@ pub struct LevelError {
 }
 
 impl fmt::Display for LevelError {
+    /// One line: control characters of the file name or of the problem (which may quote
+    /// the level's text) are escaped.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.file.display(), self.problem)
+        let file = self.file.to_string_lossy();
+        write!(f, "{}: {}", one_line(&file), one_line(&self.problem))
     }
 }
 
@@ -108,17 +122,110 @@ impl LevelError {
     }
 }
 
+/// The limits of a level (docs/levels.md, "Limits"): a level beyond them is refused before
+/// anything else is done with it, so reading and checking one takes bounded time and memory.
+pub mod limits {
+    /// The size of a level file, in bytes.
+    pub const BYTES: usize = 1 << 20;
+    pub const STEPS: usize = 1000;
+    /// Moves a `Play` step offers, replies a step plays, moves of a goal's line.
+    pub const MOVES: usize = 64;
+    /// Squares highlighted, arrows, hints and options of one step or level.
+    pub const ITEMS: usize = 64;
+    /// Characters of a narration, hint, title or completion text.
+    pub const TEXT: usize = 2000;
+    /// Characters of a move, square, option, game id or position string.
+    pub const WORD: usize = 300;
+    /// Distinct positions the alternatives of the `Play` steps may lead to at one step.
+    pub const POSITIONS: usize = 256;
+    /// Moves the checker may read or play in all: each distinct alternative and its
+    /// replies, along each distinct position (under a second for Poron Jikaida's moves,
+    /// the slowest to read: about 64 us each).
+    pub const TRIES: usize = 12_000;
+}
+
 impl Level {
     /// Reads a level from RON text; `file` names it in errors, which give RON's line:column.
+    /// Text beyond [`limits::BYTES`] is refused unread, and a level beyond the other limits
+    /// as soon as it is read.
     pub fn parse(file: &Path, text: &str) -> Result<Level, LevelError> {
-        ron::from_str(text).map_err(|e| LevelError::new(file, format!("bad RON at {e}")))
+        if text.len() > limits::BYTES {
+            return Err(too_big(file));
+        }
+        let level: Level =
+            ron::from_str(text).map_err(|e| LevelError::new(file, format!("bad RON at {e}")))?;
+        level
+            .within_limits()
+            .map_err(|problem| LevelError::new(file, problem))?;
+        Ok(level)
+    }
+
+    /// Checks every size limit of [`limits`], naming the field, its size and the limit.
+    pub fn within_limits(&self) -> Result<(), String> {
+        use limits::*;
+        let count = |field: String, n: usize, max: usize| match n <= max {
+            true => Ok(()),
+            false => Err(format!(
+                "{field} has {n} entries; at most {max} are allowed"
+            )),
+        };
+        let chars = |field: &str, text: &str, max: usize| {
+            let n = text.chars().count();
+            match n <= max {
+                true => Ok(()),
+                false => Err(format!(
+                    "{field} has {n} characters; at most {max} are allowed"
+                )),
+            }
+        };
+        count("steps".into(), self.steps.len(), STEPS)?;
+        count("options".into(), self.options.len(), ITEMS)?;
+        chars("title", &self.title, TEXT)?;
+        chars("complete", &self.complete, TEXT)?;
+        chars("game", &self.game, WORD)?;
+        for o in &self.options {
+            chars("an option", o, WORD)?;
+        }
+        if let Some(p) = &self.position {
+            chars("position", p, WORD)?;
+        }
+        for (i, step) in self.steps.iter().enumerate() {
+            let field = |name: &str| format!("step {}: {name}", i + 1);
+            chars(&field("text"), &step.text, TEXT)?;
+            count(field("highlight"), step.highlight.len(), ITEMS)?;
+            count(field("arrows"), step.arrows.len(), ITEMS)?;
+            count(field("hints"), step.hints.len(), ITEMS)?;
+            count(field("replies"), step.replies.len(), MOVES)?;
+            let moves: &[String] = match &step.task {
+                Task::Read => &[],
+                Task::Play(moves) => moves,
+                Task::Goal(goal) => &goal.line,
+            };
+            count(field("the task's moves"), moves.len(), MOVES)?;
+            for hint in step.hints.iter().chain(&step.wrong) {
+                chars(&field("a hint or wrong text"), hint, TEXT)?;
+            }
+            let words = step
+                .highlight
+                .iter()
+                .chain(step.arrows.iter().flat_map(|(a, b)| [a, b]));
+            for word in words.chain(&step.replies).chain(moves) {
+                chars(&field("a square or move"), word, WORD)?;
+            }
+            if let Task::Goal(Goal {
+                aim: Aim::Reach(square),
+                ..
+            }) = &step.task
+            {
+                chars(&field("the aim's square"), square, WORD)?;
+            }
+        }
+        Ok(())
     }
 
     /// Reads a level file.
     pub fn load(file: &Path) -> Result<Level, LevelError> {
-        let text = std::fs::read_to_string(file)
-            .map_err(|e| LevelError::new(file, format!("cannot read: {e}")))?;
-        Level::parse(file, &text)
+        Level::parse(file, &read_text(file)?)
     }
 
     /// The options as pairs, as `open_match` takes them.
@@ -133,4 +240,32 @@ impl Level {
             })
             .collect()
     }
+}
+
+/// The text of a level file, reading no more than one byte beyond [`limits::BYTES`]: an
+/// oversized file is refused without ever being held whole.
+pub fn read_text(file: &Path) -> Result<String, LevelError> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    std::fs::File::open(file)
+        .and_then(|f| f.take(limits::BYTES as u64 + 1).read_to_end(&mut bytes))
+        .map_err(|e| LevelError::new(file, format!("cannot read: {e}")))?;
+    text_of(file, bytes)
+}
+
+/// The bytes of a level file as text: refused beyond [`limits::BYTES`] or if not UTF-8 (the
+/// app's loader reads the bytes itself).
+pub fn text_of(file: &Path, bytes: Vec<u8>) -> Result<String, LevelError> {
+    if bytes.len() > limits::BYTES {
+        return Err(too_big(file));
+    }
+    String::from_utf8(bytes).map_err(|_| LevelError::new(file, "the file is not UTF-8 text"))
+}
+
+fn too_big(file: &Path) -> LevelError {
+    let max = limits::BYTES;
+    LevelError::new(
+        file,
+        format!("the file has more than {max} bytes, a level's limit"),
+    )
 }

@@ -9,5 +9,5 @@ mod walk;
 
 pub use check::{LevelReport, check_dir, check_file, check_level, check_text};
 pub use explain::explain_illegal;
-pub use level::{Aim, Goal, Level, LevelError, Step, Task};
+pub use level::{Aim, Goal, Level, LevelError, Step, Task, limits, read_text, text_of};
 pub use walk::{Reply, Walk};

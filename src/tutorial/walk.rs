@@ -5,9 +5,11 @@
 use super::explain::explain_illegal;
 use super::level::{Aim, Level, Step, Task};
 use crate::rules::{AnyMatch, Move, Outcome, Side, open_match};
+use std::sync::Arc;
 
 pub struct Walk {
-    level: Level,
+    /// Shared by the walks the checker forks from one another.
+    level: Arc<Level>,
     game: Box<dyn AnyMatch>,
     step: usize,
     /// Moves of the current goal's line played so far (the player's and the replies).
@@ -24,6 +26,17 @@ pub enum Reply {
     Rejected(String),
 }
 
+impl Clone for Walk {
+    fn clone(&self) -> Walk {
+        Walk {
+            level: Arc::clone(&self.level),
+            game: self.game.boxed_clone(),
+            step: self.step,
+            on_line: self.on_line,
+        }
+    }
+}
+
 impl Walk {
     /// Opens the level's game at its start position, on its first step.
     pub fn new(level: &Level) -> Result<Walk, String> {
@@ -31,7 +44,7 @@ impl Walk {
         let game = open_match(&level.game, &options, level.position.as_deref())
             .map_err(|e| e.to_string())?;
         Ok(Walk {
-            level: level.clone(),
+            level: Arc::new(level.clone()),
             game,
             step: 0,
             on_line: 0,
@@ -101,25 +114,14 @@ impl Walk {
         match &step.task {
             Task::Read => Ok(Reply::Rejected("Read this step first, then go on.".into())),
             Task::Play(asked) => {
+                // A text that names no move here matches nothing (the checker reports it).
                 let asked = asked
                     .iter()
-                    .map(|text| {
-                        self.game
-                            .parse_move(text)
-                            .map_err(|e| format!("{text}: {e}"))
-                    })
-                    .collect::<Result<Vec<_>, _>>()?;
-                if !asked.contains(&mv) {
+                    .any(|text| self.game.parse_move(text) == Ok(mv));
+                if !asked {
                     return Ok(Reply::Rejected(off_aim()));
                 }
-                let replies = step.replies.clone();
-                self.play(mv)?;
-                let replies = self.play_all(&replies)?;
-                self.step += 1;
-                Ok(Reply::Accepted {
-                    replies,
-                    step_done: true,
-                })
+                self.play_asked(mv)
             }
             Task::Goal(goal) => {
                 let goal = goal.clone();
@@ -156,6 +158,34 @@ impl Walk {
                 }
             }
         }
+    }
+
+    /// Plays `mv`, a move the current `Play` step asks for, and the step's replies, and goes
+    /// on to the next step (the checker, which has read the asked moves, comes in here).
+    pub(super) fn play_asked(&mut self, mv: Move) -> Result<Reply, String> {
+        let level = Arc::clone(&self.level);
+        self.play(mv)?;
+        let replies = self.play_all(&level.steps[self.step].replies)?;
+        self.step += 1;
+        Ok(Reply::Accepted {
+            replies,
+            step_done: true,
+        })
+    }
+
+    /// What the rest of the level can do from here depends on nothing else: the step, the
+    /// place in a goal's line, the position, and how often each earlier position occurred
+    /// (repetition). Two walks with the same key are one for the checker.
+    pub(super) fn key(&self) -> (usize, usize, String, Vec<u64>) {
+        let hashes = self.game.hashes();
+        let mut earlier = hashes[..hashes.len() - 1].to_vec();
+        earlier.sort_unstable();
+        (
+            self.step,
+            self.on_line,
+            self.game.position_string(),
+            earlier,
+        )
     }
 
     /// Offers a move written in the game's notation (the checker's way in).

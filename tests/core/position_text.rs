@@ -19,7 +19,7 @@ type Board = BTreeMap<Square, (char, bool)>;
 
 fn parse(g: &Geometry, field: &str) -> Result<Board, Error> {
     let mut board = Board::new();
-    parse_rows(g, field, |sq, letter, marked| {
+    parse_rows(g, field, false, |sq, letter, marked| {
         assert!(board.insert(sq, (letter, marked)).is_none(), "placed twice");
         Ok(())
     })?;
@@ -46,10 +46,24 @@ fn witches_start_round_trips() {
     assert_eq!(board[&name("j2")], ('P', false));
     assert!(!board.contains_key(&name("c2")));
     assert_eq!(format(&g, false, &board), WITCHES_START);
-    // Framed (OpenTafl style): slashes around the field, also accepted on input.
+    // Framed (OpenTafl style, tafl's): slashes around the field, required where the game
+    // writes them and refused where it does not.
     let framed = format(&g, true, &board);
     assert_eq!(framed, format!("/{WITCHES_START}/"));
-    assert_eq!(parse(&g, &framed).unwrap(), board);
+    let mut count = 0;
+    parse_rows(&g, &framed, true, |_, _, _| {
+        count += 1;
+        Ok(())
+    })
+    .unwrap();
+    assert_eq!(count, 40);
+    let err = parse(&g, &framed).unwrap_err().to_string();
+    assert!(err.contains("neither begins nor ends with '/'"), "{err}");
+    let err = parse_rows(&g, WITCHES_START, true, |_, _, _| Ok(())).unwrap_err();
+    assert!(
+        err.to_string().contains("begins and ends with '/'"),
+        "{err}"
+    );
 }
 
 /// position_text doc: a piece's mark `'` round-trips.
@@ -183,17 +197,22 @@ fn wrong_rank_count() {
     let g = witches();
     let seven = "lcrnbwkbnrcl/pppp4pppp/5**5/4****4/4****4/5**5/PPPP4PPPP";
     let nine = format!("{WITCHES_START}/12");
-    for field in [seven, &nine, "", "/"] {
+    for field in [seven, &nine, ""] {
         let message = error(&g, field);
         assert!(message.contains("8 ranks"), "{field:?}: {message}");
     }
+    let message = error(&g, "/");
+    assert!(
+        message.contains("neither begins nor ends with '/'"),
+        "{message}"
+    );
 }
 
 /// parse_rows doc: an error from the game's `place` callback is returned as it is.
 #[test]
 fn place_errors_pass_through() {
     let g = witches();
-    let result = parse_rows(&g, WITCHES_START, |sq, letter, _| {
+    let result = parse_rows(&g, WITCHES_START, false, |sq, letter, _| {
         if letter == 'W' {
             Err(Error::Position(format!(
                 "no witch on {}",

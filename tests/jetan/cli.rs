@@ -66,7 +66,7 @@ fn options_lists_jetan_keys() {
         ["preset", "setup", "first", "chief-capture", "no-moves"]
     );
     assert!(keys.contains(&"black.warrior") && keys.contains(&"orange.escape"));
-    assert!(text.contains("black.escape=FCCE|BCCE|FCWE|BCWE|FFCE|BFCE|FFWE|BFWE|any"));
+    assert!(text.contains("black.escape=FCCE*|BCCE|FCWE|BCWE|FFCE|BFCE|FFWE|BFWE|any"));
 }
 
 /// Seed 002, Rules of Wager: `--option wager=...` from the command line. Pay to Move adds the
@@ -112,10 +112,10 @@ fn wager_options_on_the_command_line() {
     let out = jikai(&["options", "jetan"]);
     let text = String::from_utf8(out.stdout).expect("utf-8");
     for key in [
-        "wager=none|ransom|dueling|pay-to-move|pay-to-move-dueling",
+        "wager=none*|ransom|dueling|pay-to-move|pay-to-move-dueling",
         "black.purse=",
-        "dice=1d6|NdS",
-        "duel=single|best-of-3",
+        "dice=1d6*|NdS",
+        "duel=single*|best-of-3",
         "dice-seed=",
         "orange.without=",
     ] {

@@ -5,9 +5,9 @@
 
 use crate::app::AppState;
 use crate::rules::GAMES;
-use crate::tutorial::{Level, LevelError, check_text};
+use crate::tutorial::{Level, LevelError, check_text, limits, text_of};
 use bevy::asset::io::{AssetSourceBuilder, Reader};
-use bevy::asset::{AssetLoader, LoadContext};
+use bevy::asset::{AssetLoader, AsyncReadExt, LoadContext};
 use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 use std::path::{Path, PathBuf};
@@ -32,13 +32,12 @@ impl AssetLoader for LevelLoader {
         load_context: &mut LoadContext<'_>,
     ) -> Result<LevelAsset, Self::Error> {
         let file = Path::new("levels").join(load_context.path().path());
+        // No more than one byte beyond the limit is read: an oversized file is refused unread.
         let mut bytes = Vec::new();
-        let level = match reader.read_to_end(&mut bytes).await {
+        let bounded = AsyncReadExt::take(reader, limits::BYTES as u64 + 1);
+        let level = match AsyncReadExt::read_to_end(&mut { bounded }, &mut bytes).await {
             Err(e) => Err(LevelError::new(&file, format!("cannot read: {e}"))),
-            Ok(_) => match String::from_utf8(bytes) {
-                Ok(text) => check_text(&file, &text),
-                Err(_) => Err(LevelError::new(&file, "the file is not UTF-8 text")),
-            },
+            Ok(_) => text_of(&file, bytes).and_then(|text| check_text(&file, &text)),
         };
         Ok(LevelAsset(level))
     }

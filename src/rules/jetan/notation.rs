@@ -9,7 +9,7 @@ use super::position::{JetanPosition, Kind, kind_of};
 use super::readings::EscapeShape;
 use super::{ESCAPE, Jetan, PASS};
 use crate::rules::EndReason;
-use crate::rules::{CaptureCause, Effect, Error, Game, Move, Outcome, Square};
+use crate::rules::{CaptureCause, Effect, Error, Game, Move, Outcome, Square, move_text};
 
 /// Length, how late the first turn comes, the directions and the squares of a path.
 type PathKey = (usize, std::cmp::Reverse<usize>, Vec<usize>, Vec<usize>);
@@ -92,7 +92,7 @@ impl Jetan {
     /// Reads `D1-C4`, `C4xB6`, `F1-F9E`, with an optional end mark (`P`, `C`, `d`) that must
     /// then be the move's own. Squares may be written in either case, rank 10 as `0` or `10`.
     pub(super) fn read_move(&self, pos: &JetanPosition, text: &str) -> Result<Move, Error> {
-        let text = text.trim();
+        let text = move_text(text)?;
         if text.eq_ignore_ascii_case("pass") {
             let mut moves = Vec::new();
             self.legal_moves(pos, &mut moves);

@@ -4,7 +4,7 @@
 use super::position::Kind;
 use super::readings::{Chief, Courage, Dwar, Escape, Flier, Padwar, Panthan, Thoat, Warrior};
 use super::wager::{Dice, DuelFormat, Wager};
-use crate::rules::{Choice, Error, GameOptions, OptionInfo, Side, YesNo};
+use crate::rules::{Choice, Error, GameOptions, OptionInfo, Side, YesNo, whole_number};
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 use std::sync::{Mutex, OnceLock};
@@ -210,22 +210,6 @@ impl Default for JetanOptions {
     }
 }
 
-/// The per-piece keys, settable as `black.<key>`, `orange.<key>` or `<key>` (both sides).
-const SIDE_KEYS: &[&str] = &[
-    "panthan",
-    "warrior",
-    "padwar",
-    "thoat",
-    "dwar",
-    "flier",
-    "flier-jumps",
-    "chief",
-    "princess",
-    "princess-moves",
-    "threat-limit",
-    "escape",
-];
-
 impl SideRules {
     fn set(&mut self, key: &str, full_key: &str, value: &str) -> Result<bool, Error> {
         let k = full_key;
@@ -247,20 +231,24 @@ impl SideRules {
         Ok(true)
     }
 
-    fn current(&self, key: &str) -> (&'static str, fn() -> Vec<&'static str>) {
+    /// The table row of per-side `key` (key, label and help left for the caller to fill).
+    fn row(&self, key: &str, default: &SideRules) -> OptionInfo {
+        fn r<C: Choice>(current: C, default: C) -> OptionInfo {
+            OptionInfo::choice("", "", "", current, default)
+        }
         match key {
-            "panthan" => (self.panthan.name(), Panthan::names),
-            "warrior" => (self.warrior.name(), Warrior::names),
-            "padwar" => (self.padwar.name(), Padwar::names),
-            "thoat" => (self.thoat.name(), Thoat::names),
-            "dwar" => (self.dwar.name(), Dwar::names),
-            "flier" => (self.flier.name(), Flier::names),
-            "flier-jumps" => (self.flier_jumps.name(), YesNo::names),
-            "chief" => (self.chief.name(), Chief::names),
-            "princess" => (self.princess.name(), Courage::names),
-            "princess-moves" => (self.princess_moves.name(), Chief::names),
-            "threat-limit" => (self.threat_limit.name(), YesNo::names),
-            _ => (self.escape.name(), Escape::names),
+            "panthan" => r(self.panthan, default.panthan),
+            "warrior" => r(self.warrior, default.warrior),
+            "padwar" => r(self.padwar, default.padwar),
+            "thoat" => r(self.thoat, default.thoat),
+            "dwar" => r(self.dwar, default.dwar),
+            "flier" => r(self.flier, default.flier),
+            "flier-jumps" => r(self.flier_jumps, default.flier_jumps),
+            "chief" => r(self.chief, default.chief),
+            "princess" => r(self.princess, default.princess),
+            "princess-moves" => r(self.princess_moves, default.princess_moves),
+            "threat-limit" => r(self.threat_limit, default.threat_limit),
+            _ => r(self.escape, default.escape),
         }
     }
 
@@ -300,41 +288,54 @@ impl SideRules {
     }
 }
 
-const SIDE_HELP: &[(&str, &str)] = &[
+/// Each per-side key with its label and help.
+const SIDE_HELP: &[(&str, &str, &str)] = &[
     (
         "panthan",
-        "Panthan: FPN free (not straight back), CPN chained (no backward step)",
+        "Panthan",
+        "FPN free (not straight back), CPN chained (no backward step)",
     ),
     (
         "warrior",
-        "Warrior: CW 2 orthogonal, FW 1-2 orthogonal, CCW/FCW civil, CWW/FWW wild",
+        "Warrior",
+        "CW 2 orthogonal, FW 1-2 orthogonal, CCW/FCW civil, CWW/FWW wild",
     ),
-    ("padwar", "Padwar: CPW 2 diagonal, FPW 1-2 diagonal"),
+    ("padwar", "Padwar", "CPW 2 diagonal, FPW 1-2 diagonal"),
     (
         "thoat",
-        "Thoat: CT straight then diagonal, FT either order, JT jumping",
+        "Thoat",
+        "CT straight then diagonal, FT either order, JT jumping",
     ),
-    ("dwar", "Dwar: CD 3 orthogonal, FD 1-3 orthogonal"),
-    ("flier", "Flier: CF 3 diagonal, FF 1-3 diagonal"),
-    ("flier-jumps", "the Flier jumps (no: the non-jumping Odwar)"),
+    ("dwar", "Dwar", "CD 3 orthogonal, FD 1-3 orthogonal"),
+    ("flier", "Flier", "CF 3 diagonal, FF 1-3 diagonal"),
+    (
+        "flier-jumps",
+        "Flier jumps",
+        "the Flier jumps (no: the non-jumping Odwar)",
+    ),
     (
         "chief",
-        "Chief: CCC chained civil, CC 3 in a line, FC 1-3 in a line, CWC chained wild, FCC free civil, FWC free wild",
+        "Chief",
+        "CCC chained civil, CC 3 in a line, FC 1-3 in a line, CWC chained wild, FCC free civil, FWC free wild",
     ),
     (
         "princess",
-        "Princess: brave (may pass threatened squares) or frightened (no square of her path threatened)",
+        "Princess",
+        "brave (may pass threatened squares) or frightened (no square of her path threatened)",
     ),
     (
         "princess-moves",
+        "Princess moves",
         "the Chief reading the Princess moves by, jumping",
     ),
     (
         "threat-limit",
+        "Threat limit",
         "the Princess may not end her move on a threatened square",
     ),
     (
         "escape",
+        "Escape",
         "the escape: F/B (frightened/brave) + CC/CW/FC/FW (chained/free, civil/wild) + E, or any empty square",
     ),
 ];
@@ -490,7 +491,7 @@ impl GameOptions for JetanOptions {
             })?,
             "duel" => self.duel = Choice::parse(key, value)?,
             "dice-seed" => {
-                self.dice_seed = value.parse().map_err(|_| {
+                self.dice_seed = whole_number(value).ok_or_else(|| {
                     Error::Option(format!(
                         "{key}={value}: dice-seed takes a whole number from 0 to {}",
                         u64::MAX
@@ -541,116 +542,122 @@ impl GameOptions for JetanOptions {
     }
 
     fn table(&self) -> Vec<OptionInfo> {
+        let d = JetanOptions::default();
+        let number = |n: u32| intern(n.to_string());
         let mut rows = vec![
-            OptionInfo {
-                key: "preset",
-                help: "smith (Smith's choice), burroughs (the appendix), gremlin (seed 003), custom; sets every reading, the setup and the Chief-capture rule",
-                values: Preset::names,
-                current: self.preset_name().name(),
-            },
-            OptionInfo {
-                key: "setup",
-                help: "standard (Chief left of Princess), manator (Chiefs on one file), gremlin (Princess left of Chief)",
-                values: Setup::names,
-                current: self.setup.name(),
-            },
-            OptionInfo {
-                key: "first",
-                help: "who moves first",
-                values: First::names,
-                current: self.first.name(),
-            },
-            OptionInfo {
-                key: "chief-capture",
-                help: "a Chief taken by a piece other than the Chief draws always, or only during the final ten moves",
-                values: ChiefCapture::names,
-                current: self.chief_capture.name(),
-            },
-            OptionInfo {
-                key: "no-moves",
-                help: "a player who cannot move draws, or loses",
-                values: NoMoves::names,
-                current: self.no_moves.name(),
-            },
-            OptionInfo {
-                key: "wager",
-                help: "seed 002's Rules of Wager: ransom (ante the pieces' values, collect on captures), dueling (captures are dice duels), pay-to-move (1 token a move, pass allowed), pay-to-move-dueling",
-                values: Wager::names,
-                current: self.wager.name(),
-            },
-            OptionInfo {
-                key: "black.purse",
-                help: "tokens Black brings (48 is a full force's value); `purse` sets both",
-                values: || vec!["48", "0..100000"],
-                current: intern(self.purse[0].to_string()),
-            },
-            OptionInfo {
-                key: "orange.purse",
-                help: "tokens Orange brings",
-                values: || vec!["48", "0..100000"],
-                current: intern(self.purse[1].to_string()),
-            },
-            OptionInfo {
-                key: "carry",
-                help: "tokens already in the pot (a drawn game's ante carried over)",
-                values: || vec!["0", "0..100000"],
-                current: intern(self.carry.to_string()),
-            },
-            OptionInfo {
-                key: "dice",
-                help: "a duel's throw: N dice of S sides (Smith's set: 4d4)",
-                values: || vec!["1d6", "NdS"],
-                current: intern(self.dice.text()),
-            },
-            OptionInfo {
-                key: "duel",
-                help: "a duel is one throw each, or the best two rounds of three",
-                values: DuelFormat::names,
-                current: self.duel.name(),
-            },
-            OptionInfo {
-                key: "dice-seed",
-                help: "the dice generator's seed (the dice state is part of the position)",
-                values: || vec!["0", "0..18446744073709551615"],
-                current: intern(self.dice_seed.to_string()),
-            },
-            OptionInfo {
-                key: "black.without",
-                help: "Black's pieces left out at the start (a truncated force), squares like c1,h1; not e1 f1",
-                values: || vec!["-", "squares"],
-                current: intern(squares_text(&self.without[0])),
-            },
-            OptionInfo {
-                key: "orange.without",
-                help: "Orange's pieces left out at the start, squares like c10,h10; not e10 f10",
-                values: || vec!["-", "squares"],
-                current: intern(squares_text(&self.without[1])),
-            },
+            OptionInfo::choice(
+                "preset",
+                "Preset",
+                "smith (Smith's choice), burroughs (the appendix), gremlin (seed 003), custom; sets every reading, the setup and the Chief-capture rule",
+                self.preset_name(),
+                d.preset_name(),
+            ),
+            OptionInfo::choice(
+                "setup",
+                "Setup",
+                "standard (Chief left of Princess), manator (Chiefs on one file), gremlin (Princess left of Chief)",
+                self.setup,
+                d.setup,
+            ),
+            OptionInfo::choice(
+                "first",
+                "First move",
+                "who moves first",
+                self.first,
+                d.first,
+            ),
+            OptionInfo::choice(
+                "chief-capture",
+                "Chief captured",
+                "a Chief taken by a piece other than the Chief draws always, or only during the final ten moves",
+                self.chief_capture,
+                d.chief_capture,
+            ),
+            OptionInfo::choice(
+                "no-moves",
+                "No legal move",
+                "a player who cannot move draws, or loses",
+                self.no_moves,
+                d.no_moves,
+            ),
+            OptionInfo::choice(
+                "wager",
+                "Wager",
+                "seed 002's Rules of Wager: ransom (ante the pieces' values, collect on captures), dueling (captures are dice duels), pay-to-move (1 token a move, pass allowed), pay-to-move-dueling",
+                self.wager,
+                d.wager,
+            ),
+            OptionInfo::free(
+                "black.purse",
+                "Black's purse",
+                "tokens Black brings (48 is a full force's value); `purse` sets both",
+                ("48", "0..100000"),
+                number(self.purse[0]),
+            ),
+            OptionInfo::free(
+                "orange.purse",
+                "Orange's purse",
+                "tokens Orange brings",
+                ("48", "0..100000"),
+                number(self.purse[1]),
+            ),
+            OptionInfo::free(
+                "carry",
+                "Pot carried over",
+                "tokens already in the pot (a drawn game's ante carried over)",
+                ("0", "0..100000"),
+                number(self.carry),
+            ),
+            OptionInfo::free(
+                "dice",
+                "Dice",
+                "a duel's throw: N dice of S sides, 1 to 8 dice of 2 to 20 sides (Smith's set: 4d4)",
+                ("1d6", "NdS"),
+                intern(self.dice.text()),
+            ),
+            OptionInfo::choice(
+                "duel",
+                "Duel",
+                "a duel is one throw each, or the best two rounds of three",
+                self.duel,
+                d.duel,
+            ),
+            OptionInfo::free(
+                "dice-seed",
+                "Dice seed",
+                "the dice generator's seed (the dice state is part of the position)",
+                ("0", "0..18446744073709551615"),
+                intern(self.dice_seed.to_string()),
+            ),
+            OptionInfo::free(
+                "black.without",
+                "Black leaves out",
+                "Black's pieces left out at the start (a truncated force), squares like c1,h1; not e1 f1",
+                ("-", "squares"),
+                intern(squares_text(&self.without[0])),
+            ),
+            OptionInfo::free(
+                "orange.without",
+                "Orange leaves out",
+                "Orange's pieces left out at the start, squares like c10,h10; not e10 f10",
+                ("-", "squares"),
+                intern(squares_text(&self.without[1])),
+            ),
         ];
-        for (side_key, side) in [("black", &self.black), ("orange", &self.orange)] {
-            for &(key, help) in SIDE_HELP {
-                let (current, values) = side.current(key);
-                let full: &'static str = match (side_key, key) {
-                    ("black", k) => BLACK_KEYS[index(k)],
-                    (_, k) => ORANGE_KEYS[index(k)],
-                };
-                rows.push(OptionInfo {
-                    key: full,
-                    help,
-                    values,
-                    current,
-                });
+        for (side, keys, rules, default) in [
+            ("Black", &BLACK_KEYS, &self.black, &d.black),
+            ("Orange", &ORANGE_KEYS, &self.orange, &d.orange),
+        ] {
+            for (&(key, label, help), &full) in SIDE_HELP.iter().zip(keys.iter()) {
+                let mut row = rules.row(key, default);
+                row.key = full;
+                row.label = intern(format!("{side} {label}"));
+                row.help = help;
+                rows.push(row);
             }
         }
         rows
     }
-}
-
-fn index(key: &str) -> usize {
-    SIDE_KEYS
-        .iter()
-        .position(|k| *k == key)
-        .expect("a side key")
 }
 
 const BLACK_KEYS: [&str; 12] = [
@@ -685,10 +692,9 @@ const ORANGE_KEYS: [&str; 12] = [
 
 /// A number option from 0 to `max`.
 fn number(key: &str, value: &str, max: u32) -> Result<u32, Error> {
-    value
-        .parse::<u32>()
-        .ok()
-        .filter(|&n| n <= max && !value.starts_with('+'))
+    whole_number(value)
+        .filter(|&n| n <= u64::from(max))
+        .map(|n| n as u32)
         .ok_or_else(|| {
             Error::Option(format!(
                 "{key}={value}: {key} takes a whole number from 0 to {max}"
@@ -732,12 +738,12 @@ fn without(key: &str, value: &str, side: usize) -> Result<Vec<u8>, Error> {
     let (back, second) = if side == 0 { (0, 1) } else { (9, 8) };
     let mut squares = Vec::new();
     for name in value.split(',') {
-        let b = name.trim().as_bytes();
+        let b = name.as_bytes();
         let file = b.first().map(|c| c.to_ascii_lowercase().wrapping_sub(b'a'));
         let rank = std::str::from_utf8(&b[1.min(b.len())..])
             .ok()
             .and_then(|r| r.parse::<u8>().ok())
-            .filter(|r| (1..=10).contains(r) && !name.trim()[1..].starts_with(['0', '+']));
+            .filter(|r| (1..=10).contains(r) && !name[1..].starts_with(['0', '+']));
         let (Some(file), Some(rank)) = (file.filter(|f| *f < 10), rank) else {
             return Err(bad(format!("'{name}' is not a square (a1 to j10)")));
         };

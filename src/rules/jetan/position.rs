@@ -4,7 +4,7 @@ use super::Jetan;
 use super::bitboard::{Bits, CELLS, bit};
 use super::options::ChiefCapture;
 use super::wager::{MAX_TOKENS, Purse, Wager};
-use crate::rules::{Cell, Error, Side, Square, format_rows, parse_rows};
+use crate::rules::{Cell, Error, Side, Square, fields, format_rows, parse_rows};
 
 /// Black is South (ranks 1-2), Orange North.
 pub const BLACK: Side = Side::South;
@@ -203,10 +203,8 @@ impl JetanPosition {
 impl Jetan {
     pub(super) fn parse(&self, text: &str) -> Result<JetanPosition, Error> {
         let err = |m: String| Error::Position(m);
-        let mut fields = text.split_whitespace();
-        let board_field = fields
-            .next()
-            .ok_or_else(|| err("empty position string".into()))?;
+        let mut fields = fields(text)?.into_iter();
+        let board_field = fields.next().unwrap_or_default();
         let side = match fields.next() {
             Some("b") => BLACK,
             Some("o") => ORANGE,
@@ -257,7 +255,7 @@ impl Jetan {
         pos.escape = escape;
         pos.count = count;
         let mut chiefs = [0; 2];
-        parse_rows(&self.geometry, board_field, |sq, letter, marked| {
+        parse_rows(&self.geometry, board_field, false, |sq, letter, marked| {
             let name = || self.geometry.square_name(sq);
             let kind = Kind::from_letter(letter).ok_or_else(|| {
                 err(format!(

@@ -6,7 +6,7 @@
 
 use super::position::{Code, Ended, JetanPosition, Kind, kind_of, side_of};
 use super::{Jetan, PASS};
-use crate::rules::{Choice, Move, Outcome, Side};
+use crate::rules::{Choice, Move, Outcome, Side, whole_number};
 use serde::{Deserialize, Serialize};
 
 /// How the game is wagered (seed 002, "Rules of Wager").
@@ -72,14 +72,9 @@ impl Dice {
     /// Reads `NdS` (1 to 8 dice of 2 to 20 sides).
     pub fn parse(text: &str) -> Option<Dice> {
         let (n, s) = text.split_once(['d', 'D'])?;
-        let digits =
-            |t: &str| !t.is_empty() && t.len() <= 2 && t.bytes().all(|b| b.is_ascii_digit());
-        if !digits(n) || !digits(s) {
-            return None;
-        }
         let dice = Dice {
-            count: n.parse().ok()?,
-            sides: s.parse().ok()?,
+            count: u8::try_from(whole_number(n)?).ok()?,
+            sides: u8::try_from(whole_number(s)?).ok()?,
         };
         ((1..=Self::MAX_COUNT).contains(&dice.count) && (2..=Self::MAX_SIDES).contains(&dice.sides))
             .then_some(dice)

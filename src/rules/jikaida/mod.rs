@@ -21,8 +21,8 @@ pub use play::JikaidaUndo;
 pub use position::{BLUE, JikaidaPosition, Kind, MAX_CELLS, PORON_START, Piece, YELLOW};
 
 use crate::rules::{
-    Effect, EndReason, Error, Game, GameOptions, Geometry, Move, Outcome, PieceView, Right,
-    RuleState, Side, Square, Zobrist,
+    Effect, EndReason, Error, Game, Geometry, Move, Outcome, PieceView, Right, RuleState, Side,
+    Square, Zobrist,
 };
 
 #[derive(Clone, Debug)]
@@ -42,9 +42,7 @@ impl Jikaida {
     /// The game for a game id (`jikaida`, `pastang`, `stikitche`, `draks-city`) with
     /// `key=value` options over that mode's defaults.
     pub fn for_id(id: &str, options: &[(String, String)]) -> Result<Jikaida, Error> {
-        let base = JikaidaOptions::for_id(id)
-            .ok_or_else(|| Error::Option(format!("'{id}' is not a Jikaida game")))?;
-        Ok(Jikaida::new(base.with(options)?))
+        Ok(Jikaida::new(JikaidaOptions::for_game(id, options)?))
     }
 
     /// Whether the mode has Kings (and so Kaida).

@@ -6,7 +6,7 @@ use super::Jikaida;
 use super::legal::FLUTTEMBER;
 use super::options::NotationForm;
 use super::position::{JikaidaPosition, Kind};
-use crate::rules::{Error, Game, Move, Outcome, Square};
+use crate::rules::{Error, Game, Move, Outcome, Square, move_text};
 
 /// Drin names by drin row (from South) and column (from Yellow's left): the Poron board's six
 /// and the Hyrshiv board's additions (seed, Variations).
@@ -30,24 +30,20 @@ impl Jikaida {
         format!("{name} {}{}", (b'A' + (f % 6) as u8) as char, r % 6 + 1)
     }
 
-    /// Reads a square in either form.
+    /// Reads a square in either form: `g3`, or a drin's name, one space and its square
+    /// (`Zhantil A3`).
     pub fn read_square(&self, text: &str) -> Option<Square> {
-        let text = text.trim();
         if let Some(sq) = self.geometry.parse_square(text) {
             return Some(sq);
         }
-        let bytes = text.as_bytes();
-        if bytes.len() < 3 {
-            return None;
-        }
-        let (name, coord) = text.split_at(text.len() - 2);
+        let (name, coord) = text.split_at_checked(text.len().checked_sub(2)?)?;
+        let name = name.strip_suffix(' ')?;
         let coord = coord.as_bytes();
         let file = coord[0].to_ascii_uppercase().checked_sub(b'A')? as usize;
         let rank = coord[1].checked_sub(b'1')? as usize;
         if file >= 6 || rank >= 6 {
             return None;
         }
-        let name = name.trim();
         for (row, names) in DRIN_NAMES.iter().enumerate() {
             for (col, n) in names.iter().enumerate() {
                 if n.eq_ignore_ascii_case(name) {
@@ -101,8 +97,8 @@ impl Jikaida {
     }
 
     pub(super) fn read_move(&self, pos: &JikaidaPosition, text: &str) -> Result<Move, Error> {
-        let original = text.trim();
-        let body = original.trim_end_matches(['+', '#']);
+        let original = move_text(text)?;
+        let body = original.strip_suffix(['+', '#']).unwrap_or(original);
         let mut moves = Vec::new();
         self.legal_moves(pos, &mut moves);
         if body.eq_ignore_ascii_case("pass") {
@@ -114,11 +110,10 @@ impl Jikaida {
         let (body, promotion) = match body.split_once('=') {
             Some((b, p)) => {
                 let kind = p
-                    .trim()
                     .chars()
                     .next()
                     .and_then(Kind::from_letter)
-                    .filter(|_| p.trim().len() == 1)
+                    .filter(|_| p.len() == 1)
                     .ok_or_else(|| {
                         Error::Move(format!(
                             "'={p}': promotion takes one letter (P A C J H T D)"
@@ -130,10 +125,7 @@ impl Jikaida {
         };
         let square = |name: &str| {
             self.read_square(name).ok_or_else(|| {
-                Error::Move(format!(
-                    "'{}' is not a square (as g3 or Zhantil A3)",
-                    name.trim()
-                ))
+                Error::Move(format!("'{name}' is not a square (as g3 or Zhantil A3)"))
             })
         };
         let (from, to, swap) = if let Some((a, b)) = body.split_once("<>") {
@@ -148,7 +140,7 @@ impl Jikaida {
             .into_iter()
             .filter(|m| m.from == from && m.to == to && (m.tag == FLUTTEMBER) == swap)
             .collect();
-        let head = body.trim();
+        let head = body;
         let mv = match (candidates.as_slice(), promotion) {
             ([], _) => return Err(Error::Move(format!("{head} is not a legal move here"))),
             ([only], None) => *only,

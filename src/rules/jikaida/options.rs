@@ -53,6 +53,24 @@ impl Default for JikaidaOptions {
 }
 
 impl JikaidaOptions {
+    /// The options of game `id` with `key=value` pairs over its defaults; a `mode` other than
+    /// the id's is refused, naming the conflict (the id says which game is played).
+    pub fn for_game(id: &str, pairs: &[(String, String)]) -> Result<JikaidaOptions, Error> {
+        let base = JikaidaOptions::for_id(id)
+            .ok_or_else(|| Error::Option(format!("'{id}' is not a Jikaida game")))?;
+        for (key, value) in pairs.iter().filter(|(k, _)| k == "mode") {
+            let mode: Mode = Choice::parse(key, value)?;
+            if mode != base.mode {
+                return Err(Error::Option(format!(
+                    "mode={value} conflicts with the game asked, {id}: the game id sets the \
+                     mode (ask for the game {} instead)",
+                    mode.name()
+                )));
+            }
+        }
+        base.with(pairs)
+    }
+
     /// The defaults for one game id (`jikaida`, `pastang`, `stikitche`, `draks-city`).
     pub fn for_id(id: &str) -> Option<JikaidaOptions> {
         let mode = Mode::CHOICES.iter().find(|(n, _)| *n == id)?.1;
@@ -235,85 +253,103 @@ impl GameOptions for JikaidaOptions {
     }
 
     fn table(&self) -> Vec<OptionInfo> {
-        vec![
-            OptionInfo {
-                key: "mode",
-                help: "Poron Jikaida or a drill (set by the game id)",
-                values: Mode::names,
-                current: self.mode.name(),
-            },
-            OptionInfo {
-                key: "first",
-                help: "the side that moves first",
-                values: First::names,
-                current: self.first.name(),
-            },
-            OptionInfo {
-                key: "swod-ranks",
-                help: "Poron: ranks of Swods each side (2: the seed's two ranks of Swods)",
-                values: Ranks::names,
-                current: self.swod_ranks.name(),
-            },
-            OptionInfo {
-                key: "deldar-ranks",
-                help: "Poron: ranks of Deldars each side (2: Porondwa Jikaida)",
-                values: Ranks::names,
-                current: self.deldar_ranks.name(),
-            },
-            OptionInfo {
-                key: "deldar",
-                help: "the Deldar moves 1 or 2 squares, only 2, or 2 and 1 without capture",
-                values: DeldarMove::names,
-                current: self.deldar.name(),
-            },
-            OptionInfo {
-                key: "pallan-turn",
-                help: "the Pallan's front turn: the seed's final rules, or always after crossing",
-                values: PallanTurn::names,
-                current: self.pallan_turn.name(),
-            },
-            OptionInfo {
-                key: "pallan-fronts",
-                help: "fronts the Pallan may cross in one move",
-                values: Ranks::names,
-                current: self.pallan_fronts.name(),
-            },
-            OptionInfo {
-                key: "kapt-turn",
-                help: "the Kapt changes direction at fronts like the Pallan",
-                values: YesNo::names,
-                current: self.kapt_turn.name(),
-            },
-            OptionInfo {
-                key: "free-jiktar-hikdar",
-                help: "Jiktars and Hikdars cross fronts freely",
-                values: YesNo::names,
-                current: self.free_jiktar_hikdar.name(),
-            },
-            OptionInfo {
-                key: "repetition",
-                help: "the third occurrence of a position draws (the seed has no such rule)",
-                values: Repetition::names,
-                current: self.repetition.name(),
-            },
-            OptionInfo {
-                key: "pastang-back",
-                help: "Pastang: the back rank from each player's left (T Paktun, H Hikdar)",
-                values: PastangBack::names,
-                current: self.pastang_back.name(),
-            },
-            OptionInfo {
-                key: "no-moves",
-                help: "Drak's City: a side with no legal move loses, or passes",
-                values: NoMoves::names,
-                current: self.no_moves.name(),
-            },
-            OptionInfo {
-                key: "notation",
-                help: "moves written with global squares (g3) or drin names (Zhantil A3)",
-                values: NotationForm::names,
-                current: self.notation.name(),
-            },
-        ]
+        // The defaults of this game id: the mode is the game's, never another.
+        let d = JikaidaOptions::for_id(self.mode.name()).unwrap_or_default();
+        let mode = self.mode.name();
+        let mut rows = vec![OptionInfo {
+            key: "mode",
+            label: "Game",
+            help: "Poron Jikaida or a drill: set by the game id, and only to it",
+            values: vec![mode],
+            default: mode,
+            current: mode,
+        }];
+        rows.extend([
+            OptionInfo::choice(
+                "first",
+                "First move",
+                "the side that moves first",
+                self.first,
+                d.first,
+            ),
+            OptionInfo::choice(
+                "swod-ranks",
+                "Swod ranks",
+                "Poron: ranks of Swods each side (2: the seed's two ranks of Swods)",
+                self.swod_ranks,
+                d.swod_ranks,
+            ),
+            OptionInfo::choice(
+                "deldar-ranks",
+                "Deldar ranks",
+                "Poron: ranks of Deldars each side (2: Porondwa Jikaida)",
+                self.deldar_ranks,
+                d.deldar_ranks,
+            ),
+            OptionInfo::choice(
+                "deldar",
+                "Deldar move",
+                "the Deldar moves 1 or 2 squares, only 2, or 2 and 1 without capture",
+                self.deldar,
+                d.deldar,
+            ),
+            OptionInfo::choice(
+                "pallan-turn",
+                "Pallan's turn",
+                "the Pallan's front turn: the seed's final rules, or always after crossing",
+                self.pallan_turn,
+                d.pallan_turn,
+            ),
+            OptionInfo::choice(
+                "pallan-fronts",
+                "Pallan's fronts",
+                "fronts the Pallan may cross in one move",
+                self.pallan_fronts,
+                d.pallan_fronts,
+            ),
+            OptionInfo::choice(
+                "kapt-turn",
+                "Kapt turns",
+                "the Kapt changes direction at fronts like the Pallan",
+                self.kapt_turn,
+                d.kapt_turn,
+            ),
+            OptionInfo::choice(
+                "free-jiktar-hikdar",
+                "Free Jiktars and Hikdars",
+                "Jiktars and Hikdars cross fronts freely",
+                self.free_jiktar_hikdar,
+                d.free_jiktar_hikdar,
+            ),
+            OptionInfo::choice(
+                "repetition",
+                "Repetition",
+                "the third occurrence of a position draws (the seed has no such rule)",
+                self.repetition,
+                d.repetition,
+            ),
+            OptionInfo::choice(
+                "pastang-back",
+                "Pastang back rank",
+                "Pastang: the back rank from each player's left (T Paktun, H Hikdar)",
+                self.pastang_back,
+                d.pastang_back,
+            ),
+            OptionInfo::choice(
+                "no-moves",
+                "No legal move",
+                "Drak's City: a side with no legal move loses, or passes",
+                self.no_moves,
+                d.no_moves,
+            ),
+            OptionInfo::choice(
+                "notation",
+                "Notation",
+                "moves written with global squares (g3) or drin names (Zhantil A3)",
+                self.notation,
+                d.notation,
+            ),
+        ]);
+        rows
     }
 }

@@ -2,7 +2,7 @@
 
 use super::Jikaida;
 use super::options::Mode;
-use crate::rules::{Cell, Error, Side, Square, format_rows, parse_rows};
+use crate::rules::{Cell, Error, Side, Square, fields, format_rows, parse_rows};
 
 /// Capacity of a position's board: the Poron board's 216 squares. Loops use the geometry's
 /// size; a larger board (Hyrshiv, Jikshiv) only needs a larger capacity here.
@@ -381,10 +381,8 @@ impl Jikaida {
     }
 
     pub(super) fn parse(&self, text: &str) -> Result<JikaidaPosition, Error> {
-        let mut fields = text.split_whitespace();
-        let board_field = fields
-            .next()
-            .ok_or_else(|| Error::Position("empty position string".into()))?;
+        let mut fields = fields(text)?.into_iter();
+        let board_field = fields.next().unwrap_or_default();
         let to_move = match fields.next() {
             Some("y") => YELLOW,
             Some("b") => BLUE,
@@ -420,7 +418,7 @@ impl Jikaida {
         pos.fluttember = rights;
         let g = &self.geometry;
         let mut placed: Vec<(Square, Piece)> = Vec::new();
-        parse_rows(g, board_field, |sq, letter, marked| {
+        parse_rows(g, board_field, false, |sq, letter, marked| {
             let name = || g.square_name(sq);
             let kind = Kind::from_letter(letter).ok_or_else(|| {
                 Error::Position(format!(

@@ -2,7 +2,7 @@
 //! `#` on a winning move.
 
 use super::{Tafl, TaflPosition};
-use crate::rules::{Error, Game, Move, Outcome};
+use crate::rules::{Error, Game, Move, Outcome, move_text};
 
 impl Tafl {
     pub(super) fn write_move(&self, pos: &TaflPosition, mv: Move) -> String {
@@ -22,7 +22,7 @@ impl Tafl {
 
     /// Reads `f2-f3`; captures and `#` may follow but must then be the move's own.
     pub(super) fn read_move(&self, pos: &TaflPosition, text: &str) -> Result<Move, Error> {
-        let text = text.trim().to_ascii_lowercase();
+        let text = move_text(text)?.to_ascii_lowercase();
         let head = text.split(['x', '#']).next().unwrap_or("");
         let (from, to) = head
             .split_once('-')

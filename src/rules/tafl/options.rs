@@ -92,37 +92,43 @@ impl GameOptions for TaflOptions {
     }
 
     fn table(&self) -> Vec<OptionInfo> {
+        let d = TaflOptions::default();
         vec![
-            OptionInfo {
-                key: "throne",
-                help: "king beside the empty throne: the throne counts as an attacker, or four attackers are needed",
-                values: ThroneRule::names,
-                current: self.throne.name(),
-            },
-            OptionInfo {
-                key: "armed-king",
-                help: "the king captures attackers as hammer or anvil",
-                values: YesNo::names,
-                current: self.armed_king.name(),
-            },
-            OptionInfo {
-                key: "no-moves",
-                help: "a player who cannot move draws, or loses",
-                values: NoMoves::names,
-                current: self.no_moves.name(),
-            },
-            OptionInfo {
-                key: "surround",
-                help: "attackers who enclose every defender win",
-                values: Surround::names,
-                current: self.surround.name(),
-            },
-            OptionInfo {
-                key: "repetition",
-                help: "the third occurrence of a position is a draw",
-                values: Repetition::names,
-                current: self.repetition.name(),
-            },
+            OptionInfo::choice(
+                "throne",
+                "Empty throne",
+                "king beside the empty throne: the throne counts as an attacker, or four attackers are needed",
+                self.throne,
+                d.throne,
+            ),
+            OptionInfo::choice(
+                "armed-king",
+                "Armed king",
+                "the king captures attackers as hammer or anvil",
+                self.armed_king,
+                d.armed_king,
+            ),
+            OptionInfo::choice(
+                "no-moves",
+                "No legal move",
+                "a player who cannot move draws, or loses",
+                self.no_moves,
+                d.no_moves,
+            ),
+            OptionInfo::choice(
+                "surround",
+                "Surround",
+                "attackers who enclose every defender win",
+                self.surround,
+                d.surround,
+            ),
+            OptionInfo::choice(
+                "repetition",
+                "Repetition",
+                "the third occurrence of a position is a draw",
+                self.repetition,
+                d.repetition,
+            ),
         ]
     }
 }

@@ -1,7 +1,7 @@
 //! Tafl positions and their OpenTafl position strings (`tafl.md`, "Position string").
 
 use super::Tafl;
-use crate::rules::{Cell, Error, Side, Special, Square, format_rows, parse_rows};
+use crate::rules::{Cell, Error, Side, Special, Square, fields, format_rows, parse_rows};
 
 /// Cells of the 11 x 11 board.
 pub const CELLS: usize = 121;
@@ -68,10 +68,8 @@ pub const START: &str = "/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t
 
 impl Tafl {
     pub(super) fn parse(&self, text: &str) -> Result<TaflPosition, Error> {
-        let mut fields = text.split_whitespace();
-        let board_field = fields
-            .next()
-            .ok_or_else(|| Error::Position("empty position string".into()))?;
+        let mut fields = fields(text)?.into_iter();
+        let board_field = fields.next().unwrap_or_default();
         let side = match fields.next() {
             Some("a") => ATTACKERS,
             Some("d") => DEFENDERS,
@@ -94,7 +92,7 @@ impl Tafl {
             hash: 0,
         };
         let geometry = &self.geometry;
-        parse_rows(geometry, board_field, |sq, letter, marked| {
+        parse_rows(geometry, board_field, true, |sq, letter, marked| {
             let name = || geometry.square_name(sq);
             let piece = match letter {
                 't' => Piece::Attacker,

@@ -6,7 +6,7 @@
 
 use super::Witches;
 use super::position::{Kind, WitchesPosition};
-use crate::rules::{CaptureCause, Effect, Error, Game, Move, Square};
+use crate::rules::{CaptureCause, Effect, Error, Game, Move, Square, move_text};
 
 /// Piece letters as notation writes them.
 const LETTERS: &str = "KWLCVRNBJP";
@@ -71,7 +71,7 @@ impl Witches {
     /// Reads a move: the letter of the moving piece may be left out, a check or mate mark
     /// is ignored, and a drag may be left out when only one move fits.
     pub(super) fn read_move(&self, pos: &WitchesPosition, text: &str) -> Result<Move, Error> {
-        let wanted = normalize(text);
+        let wanted = normalize(move_text(text)?);
         if wanted.is_empty() {
             return Err(Error::Move("empty move".into()));
         }
@@ -100,13 +100,9 @@ impl Witches {
             .collect();
         match fits.as_slice() {
             [i] => Ok(moves[*i]),
-            [] => Err(Error::Move(format!(
-                "{} is not a legal move here",
-                text.trim()
-            ))),
+            [] => Err(Error::Move(format!("{text} is not a legal move here"))),
             _ => Err(Error::Move(format!(
-                "{} is ambiguous: name the drag, as {}",
-                text.trim(),
+                "{text} is ambiguous: name the drag, as {}",
                 self.write_core(pos, moves[fits[0]])
             ))),
         }
@@ -191,7 +187,7 @@ impl Witches {
 
 /// Drops a check or mate mark and a leading piece letter (`Nb1-a3` reads as `b1-a3`).
 fn normalize(text: &str) -> String {
-    let text = text.trim().trim_end_matches(['+', '#']);
+    let text = text.strip_suffix(['+', '#']).unwrap_or(text);
     let mut chars = text.chars();
     match (chars.next(), chars.next()) {
         (Some(p), Some(f)) if LETTERS.contains(p) && f.is_ascii_lowercase() => {

@@ -36,11 +36,12 @@ impl GameOptions for WitchesOptions {
     }
 
     fn table(&self) -> Vec<OptionInfo> {
-        vec![OptionInfo {
-            key: "jack-stay",
-            help: "a Jack on the d- or e-file with an open eye may stay put as a move: only while Jacks move as Wazirs, or always",
-            values: JackStay::names,
-            current: self.jack_stay.name(),
-        }]
+        vec![OptionInfo::choice(
+            "jack-stay",
+            "Jack stays",
+            "a Jack on the d- or e-file with an open eye may stay put as a move: only while Jacks move as Wazirs, or always",
+            self.jack_stay,
+            Self::default().jack_stay,
+        )]
     }
 }

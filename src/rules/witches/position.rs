@@ -1,7 +1,7 @@
 //! Jacks and Witches positions and their position strings (`witches.md`, "Position string").
 
 use super::Witches;
-use crate::rules::{Cell, Error, Side, Special, Square, format_rows, parse_rows};
+use crate::rules::{Cell, Error, Side, Special, Square, counter, fields, format_rows, parse_rows};
 
 /// Cells of the 12 x 8 rectangle, holes included.
 pub const CELLS: usize = 96;
@@ -203,10 +203,7 @@ impl Witches {
 
     pub(super) fn parse(&self, text: &str) -> Result<WitchesPosition, Error> {
         let g = &self.geometry;
-        let fields: Vec<&str> = text.split_whitespace().collect();
-        if fields.is_empty() {
-            return Err(Error::Position("empty position string".into()));
-        }
+        let fields = fields(text)?;
         if fields.len() != 7 {
             return Err(Error::Position(format!(
                 "expected 7 fields (board, side, hand, en passant, teleport, halfmove clock, \
@@ -225,7 +222,7 @@ impl Witches {
             kings: [Square::NONE; 2],
             hash: 0,
         };
-        parse_rows(g, fields[0], |sq, letter, marked| {
+        parse_rows(g, fields[0], false, |sq, letter, marked| {
             let name = g.square_name(sq);
             let kind = Kind::from_letter(letter).ok_or_else(|| {
                 Error::Position(format!(
@@ -288,22 +285,8 @@ impl Witches {
                 "a King stands on the opponent's starting rank, so teleporting must be '-'".into(),
             ));
         }
-        pos.halfmove = fields[5].parse().map_err(|_| {
-            Error::Position(format!(
-                "halfmove clock must be a number, not '{}'",
-                fields[5]
-            ))
-        })?;
-        pos.fullmove = fields[6]
-            .parse()
-            .ok()
-            .filter(|&n: &u16| n >= 1)
-            .ok_or_else(|| {
-                Error::Position(format!(
-                    "fullmove number must be a number from 1, not '{}'",
-                    fields[6]
-                ))
-            })?;
+        pos.halfmove = counter("the halfmove clock", fields[5], 0, u16::MAX.into())? as u16;
+        pos.fullmove = counter("the fullmove number", fields[6], 1, u16::MAX.into())? as u16;
         if !self.exclusion_ok(&pos) {
             return Err(Error::Position(
                 "two teleporters hold pieces of the same type of opposite sides".into(),
