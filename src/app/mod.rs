@@ -25,6 +25,7 @@ use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 use iyes_progress::{ProgressPlugin, ProgressTracker};
+use std::io::Write;
 use std::path::PathBuf;
 
 #[derive(States, Default, Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -127,7 +128,11 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
     {
         Ok((seats, m)) => (m, seats),
         Err(e) => {
-            eprintln!("jikai: {e}");
+            let _ = writeln!(
+                std::io::stderr(),
+                "jikai: {}",
+                crate::cli::printable(&e.to_string())
+            );
             return AppExit::from_code(2);
         }
     };
@@ -151,6 +156,10 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
             })
             .set(AssetPlugin {
                 file_path: asset_dir,
+                ..default()
+            })
+            .set(bevy::log::LogPlugin {
+                fmt_layer: quiet_log_errors,
                 ..default()
             }),
     )
@@ -202,6 +211,16 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
         );
     }
     app.run()
+}
+
+/// The log on stderr as Bevy writes it, except that a stderr that cannot be written (a full
+/// disk, a closed pipe) loses the lines quietly: by default the logger would report the
+/// failure with `eprintln!`, which panics when stderr fails.
+fn quiet_log_errors(_: &mut App) -> Option<bevy::log::BoxedFmtLayer> {
+    let layer = bevy::log::tracing_subscriber::fmt::Layer::default()
+        .with_writer(std::io::stderr)
+        .log_internal_errors(false);
+    Some(Box::new(layer))
 }
 
 #[cfg(feature = "audio")]

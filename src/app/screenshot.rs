@@ -51,10 +51,10 @@ fn take(
         job.waited += 1;
         let written = std::fs::metadata(&job.path).is_ok_and(|m| m.len() > 0);
         if written {
-            eprintln!("screenshot saved to {}", job.path.display());
+            say(&format!("screenshot saved to {}", job.path.display()));
             exit.write(AppExit::Success);
         } else if job.waited > TIMEOUT_FRAMES {
-            eprintln!("jikai: the screenshot was not written");
+            say("jikai: the screenshot was not written");
             exit.write(AppExit::from_code(1));
         }
         return;
@@ -65,10 +65,10 @@ fn take(
     }
     job.settled_frames += 1;
     if job.settled_frames == 1 {
-        eprintln!(
+        say(&format!(
             "first frame of the game after {} ms",
             job.started.elapsed().as_millis()
-        );
+        ));
     }
     if job.settled_frames >= SETTLE_FRAMES {
         let _ = std::fs::remove_file(&job.path);
@@ -77,4 +77,10 @@ fn take(
             .observe(save_to_disk(job.path.clone()));
         job.requested = true;
     }
+}
+
+/// A line on stderr, for people; a stderr that cannot be written must not stop the picture.
+fn say(line: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "{line}");
 }

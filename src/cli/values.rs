@@ -1,0 +1,46 @@
+//! The value parsers the commands share. A failing parser says what its flag takes ("a number
+//! from 1 to 100"); `errors` adds the flag and the value refused.
+
+use crate::ai::Level;
+use crate::rules::GAMES;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser, ValueParser};
+use std::fmt::Display;
+use std::str::FromStr;
+
+/// A game or drill id, from the rules' list, each with its name in the help.
+pub fn game() -> PossibleValuesParser {
+    PossibleValuesParser::new(
+        GAMES
+            .iter()
+            .map(|(id, name)| PossibleValue::new(*id).help(*name)),
+    )
+}
+
+/// A computer level by name.
+pub fn level() -> impl TypedValueParser<Value = Level> {
+    PossibleValuesParser::new(Level::ALL.map(Level::name))
+        .try_map(|name| Level::parse(&name).ok_or("a level"))
+}
+
+/// A whole number from `min` to `max`.
+pub fn number<T>(min: T, max: T) -> ValueParser
+where
+    T: FromStr + PartialOrd + Display + Copy + Send + Sync + 'static,
+{
+    ValueParser::new(move |text: &str| {
+        text.parse::<T>()
+            .ok()
+            .filter(|n| (min..=max).contains(n))
+            .ok_or_else(|| format!("a number from {min} to {max}"))
+    })
+}
+
+/// `key=value`, both parts non-empty; `shape` is how the help writes it (`side=level`).
+pub fn pair(shape: &'static str) -> ValueParser {
+    ValueParser::new(move |text: &str| {
+        text.split_once('=')
+            .filter(|(k, v)| !k.is_empty() && !v.is_empty())
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .ok_or(shape)
+    })
+}
