@@ -3,10 +3,13 @@
 //! `rules` is the pure-Rust rules core (no Bevy): positions, legal moves, outcomes, notation.
 //! `ai` searches any game of the rules core.
 //! `app` is the Bevy game on top of it; `cli` holds the commands of the `jikai` binary.
+//! `storage` is where the program keeps its files (the data folder, settings) and how it
+//! writes them.
 
 pub mod ai;
 #[cfg(feature = "app")]
 pub mod app;
 pub mod cli;
 pub mod rules;
+pub mod storage;
 pub mod tutorial;
