@@ -76,17 +76,16 @@ impl AppConfig {
                 .find(|&s| m.side_name(s).eq_ignore_ascii_case(side_name))
                 .ok_or_else(|| {
                     let names = crate::rules::Side::BOTH.map(|s| m.side_name(s).to_lowercase());
-                    Error::Option(format!(
-                        "no side '{side_name}' in this game (sides: {})",
-                        names.join(", ")
-                    ))
+                    let names = names.each_ref().map(String::as_str);
+                    let hint = crate::cli::hint(side_name, "sides", &names);
+                    Error::Option(format!("no side '{side_name}' in this game {hint}"))
                 })?;
             let level = crate::ai::Level::parse(level_name)
                 .filter(|&l| l != crate::ai::Level::Random)
                 .ok_or_else(|| {
-                    Error::Option(format!(
-                        "unknown level '{level_name}' (levels: beginner, casual, club, expert, master)"
-                    ))
+                    let names = ["beginner", "casual", "club", "expert", "master"];
+                    let hint = crate::cli::hint(level_name, "levels", &names);
+                    Error::Option(format!("unknown level '{level_name}' {hint}"))
                 })?;
             seats.seats[side.index()] = computer::Seat::Computer(level);
         }

@@ -18,6 +18,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 pub use errors::printable;
+pub use values::hint;
 
 /// Poron Jikaida, Jacks and Witches 84, Jetan and Fetlar tafl: rules, AI and an animated
 /// desktop game. Without a command, `jikai` opens the game window.

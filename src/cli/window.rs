@@ -123,7 +123,14 @@ mod open {
     /// The level `id` opened at `step` (from 1), checked here: the file, its game against
     /// the one asked for, and the expected moves up to that step.
     fn level_at(id: &str, step: usize, config: &AppConfig) -> Result<OpenLevel, CliError> {
-        let level = check_file(&levels_dir().join(format!("{id}.ron")))?;
+        let file = levels_dir().join(format!("{id}.ron"));
+        if !file.is_file() {
+            let ids = level_ids();
+            let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
+            let hint = super::values::hint(id, "levels", &ids);
+            return Err(CliError::new(format!("no tutorial level '{id}' {hint}")));
+        }
+        let level = check_file(&file)?;
         if config.game.as_deref().is_some_and(|g| g != level.game) {
             return Err(CliError::new(format!("{id} is a {} level", level.game)));
         }
@@ -132,6 +139,28 @@ mod open {
             id: id.to_string(),
             step: step - 1,
         })
+    }
+
+    /// The ids of the shipped levels, `<game>/<file>` without `.ron`, in order.
+    fn level_ids() -> Vec<String> {
+        let read = |dir: &std::path::Path| {
+            std::fs::read_dir(dir)
+                .into_iter()
+                .flatten()
+                .filter_map(|e| Some(e.ok()?.path()))
+                .collect::<Vec<_>>()
+        };
+        let mut ids: Vec<String> = read(&levels_dir())
+            .iter()
+            .flat_map(|game| read(game))
+            .filter(|f| f.extension().is_some_and(|e| e == "ron"))
+            .filter_map(|f| {
+                let game = f.parent()?.file_name()?.to_str()?;
+                Some(format!("{game}/{}", f.file_stem()?.to_str()?))
+            })
+            .collect();
+        ids.sort();
+        ids
     }
 
     fn finish(exit: bevy::app::AppExit) -> Result<(), CliError> {

@@ -311,6 +311,25 @@ fn computer_seats_are_checked_before_the_window() {
         "unknown level",
     );
     assert_error(&["play", "jetan", "--computer", "orange"], "side=level");
+    // A near name is suggested (issue 22), for the level, the side and a tutorial level.
+    assert_error(
+        &["play", "jikaida", "--computer", "blue=expret"],
+        "unknown level 'expret' (did you mean 'expert'?)",
+    );
+    assert_error(
+        &["play", "jikaida", "--computer", "bleu=club"],
+        "no side 'bleu' in this game (did you mean 'blue'?)",
+    );
+    assert_error(
+        &[
+            "screenshot",
+            "jikaida",
+            "x.png",
+            "--level",
+            "jikaida/05-vaultng",
+        ],
+        "no tutorial level 'jikaida/05-vaultng' (did you mean 'jikaida/05-vaulting'?)",
+    );
 }
 
 /// Without a display the window commands say so in one line instead of panicking.
