@@ -100,7 +100,8 @@ impl From<std::io::Error> for CliError {
 
 /// Runs the command line `argv` (the program name first).
 pub fn run(argv: impl IntoIterator<Item = OsString>) -> ExitCode {
-    let mut out = std::io::stdout().lock();
+    // Not locked for the whole run: the window's libraries may print from other threads.
+    let mut out = std::io::stdout();
     let result = match Cli::try_parse_from(argv) {
         Ok(cli) => dispatch(cli, &mut out),
         Err(e) => errors::usage(&e, &mut out),
