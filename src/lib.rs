@@ -4,6 +4,8 @@
 //! `ai` searches any game of the rules core.
 //! `look` is what each piece looks like (silhouette and emblem), as data.
 //! `app` is the Bevy game on top of it; `cli` holds the commands of the `jikai` binary.
+//! `storage` is where the program keeps its files (the data folder, settings) and how it
+//! writes them.
 
 pub mod ai;
 #[cfg(feature = "app")]
@@ -11,4 +13,5 @@ pub mod app;
 pub mod cli;
 pub mod look;
 pub mod rules;
+pub mod storage;
 pub mod tutorial;

@@ -1,3 +1,3 @@
 fn main() -> std::process::ExitCode {
-    jikai::cli::run(std::env::args().skip(1).collect())
+    jikai::cli::run(std::env::args_os())
 }

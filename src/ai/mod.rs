@@ -50,30 +50,50 @@ pub trait Evaluate: Game {
     }
 }
 
-/// A small deterministic generator (splitmix64), so a seed fixes every choice.
-#[derive(Clone, Debug)]
-pub struct Rng(u64);
+/// The generator of every random choice the program makes outside the rules (the levels'
+/// slips, Random's moves, selfplay's openings): ChaCha8, whose stream a seed fixes on every
+/// platform. Jetan's dice have their own generator, part of the position.
+pub type Chance = rand::rngs::ChaCha8Rng;
 
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed)
+/// The generator for `seed`: its 8 bytes, little-endian, are the start of the key (the rest
+/// is zeros), so a seed means the same stream whatever `rand` does with `seed_from_u64`.
+pub fn chance(seed: u64) -> Chance {
+    let mut key = [0u8; 32];
+    key[..8].copy_from_slice(&seed.to_le_bytes());
+    rand::SeedableRng::from_seed(key)
+}
+
+/// A number in `0..n` (`n > 0`) from one raw 64-bit draw, scaled by multiplication: a fixed
+/// rule, so a seed repeats the same choices whatever `rand`'s ranges do in later versions.
+pub fn below(rng: &mut Chance, n: usize) -> usize {
+    ((u128::from(rand::Rng::next_u64(rng)) * n as u128) >> 64) as usize
+}
+
+/// A number in `[0, 1)` from the top 53 bits of one raw draw.
+pub fn unit(rng: &mut Chance) -> f64 {
+    (rand::Rng::next_u64(rng) >> 11) as f64 / (1u64 << 53) as f64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The stream is ChaCha8's: the first words for seed 0 are those of ChaCha8 with an
+    /// all-zero key and nonce (its published keystream, 3e00ef2f895f40d6...), little-endian.
+    #[test]
+    fn chance_is_chacha8_with_the_seed_as_key() {
+        let mut rng = chance(0);
+        assert_eq!(rand::Rng::next_u64(&mut rng), 0xd6405f892fef003e);
     }
 
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n`.
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
-
-    /// A number in `[0, 1)`.
-    pub fn unit(&mut self) -> f64 {
-        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+    #[test]
+    fn below_and_unit_stay_in_range() {
+        let mut rng = chance(7);
+        let mut seen = [false; 5];
+        for _ in 0..200 {
+            seen[below(&mut rng, 5)] = true;
+            assert!((0.0..1.0).contains(&unit(&mut rng)));
+        }
+        assert_eq!(seen, [true; 5]);
     }
 }

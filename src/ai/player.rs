@@ -3,7 +3,7 @@
 //! overlooks things.
 
 use super::search::{Limits, SearchResult, Searcher, WON};
-use super::{Evaluate, Rng};
+use super::{Chance, Evaluate, below, chance, unit};
 use crate::rules::Move;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -88,7 +88,7 @@ pub struct Player<G: Evaluate> {
     searcher: Searcher<G>,
     level: Level,
     movetime: Option<Duration>,
-    rng: Rng,
+    rng: Chance,
 }
 
 impl<G: Evaluate> Player<G> {
@@ -97,7 +97,7 @@ impl<G: Evaluate> Player<G> {
             searcher: Searcher::new(game, if level >= Level::Expert { 32 } else { 4 }),
             level,
             movetime,
-            rng: Rng::new(seed),
+            rng: chance(seed),
         }
     }
 
@@ -117,7 +117,7 @@ impl<G: Evaluate> Player<G> {
         let result = self.searcher.search(pos, before, &limits, stop);
         let best = result.best?;
         let mv = match self.level {
-            Level::Random => result.root[self.rng.below(result.root.len())].0,
+            Level::Random => result.root[below(&mut self.rng, result.root.len())].0,
             _ if self.level.temperature() > 0.0 => self.slip(&result),
             _ => best,
         };
@@ -136,7 +136,7 @@ impl<G: Evaluate> Player<G> {
             (-((best - score).max(0) as f64) / t).exp()
         };
         let total: f64 = result.root.iter().map(|&(_, s)| weight(s)).sum();
-        let mut x = self.rng.unit() * total;
+        let mut x = unit(&mut self.rng) * total;
         for &(mv, score) in &result.root {
             x -= weight(score);
             if x <= 0.0 {

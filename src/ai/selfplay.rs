@@ -2,8 +2,8 @@
 //! seeded random opening plies so games differ, a length cap with adjudication for games
 //! that would run on (Jetan has no repetition rule), colours alternating game by game.
 
-use super::{Evaluate, Level, Player, Rng};
-use crate::rules::{EndReason, Match, Outcome, Side};
+use super::{Evaluate, Level, Player, below, chance};
+use crate::rules::{EndReason, Match, Move, Outcome, Side};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -32,6 +32,8 @@ pub struct GameResult {
     /// Points for player A (1, 1/2 or 0).
     pub a_points: f64,
     pub plies: usize,
+    /// The moves played, openings included: what a seed must repeat.
+    pub moves: Vec<Move>,
     pub adjudicated: bool,
     pub outcome: Option<Outcome>,
     /// What A's and B's searches did: how deep and how wide each level really looks in
@@ -92,7 +94,7 @@ pub fn play_game<G: Evaluate>(game: &G, series: &Series, index: usize) -> GameRe
         Player::new(game.clone(), series.a, series.movetime, seed ^ 0xA),
         Player::new(game.clone(), series.b, series.movetime, seed ^ 0xB),
     ];
-    let mut rng = Rng::new(seed);
+    let mut rng = chance(seed);
     let mut m = Match::new(game.clone(), game.start());
     let stop = AtomicBool::new(false);
     let mut moves = Vec::new();
@@ -101,7 +103,7 @@ pub fn play_game<G: Evaluate>(game: &G, series: &Series, index: usize) -> GameRe
         let pos = m.position().clone();
         let mv = if m.len() < series.opening_plies {
             game.legal_moves(&pos, &mut moves);
-            moves[rng.below(moves.len())]
+            moves[below(&mut rng, moves.len())]
         } else {
             let mover = game.side_to_move(&pos);
             let who = usize::from(mover != a_side);
@@ -129,6 +131,7 @@ pub fn play_game<G: Evaluate>(game: &G, series: &Series, index: usize) -> GameRe
     GameResult {
         a_points,
         plies: m.len(),
+        moves: m.moves().collect(),
         adjudicated: outcome.is_none(),
         outcome,
         effort,

@@ -27,6 +27,7 @@ use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 use iyes_progress::{ProgressPlugin, ProgressTracker};
+use std::io::Write;
 
 #[derive(States, Default, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AppState {
@@ -78,17 +79,16 @@ impl AppConfig {
                 .find(|&s| m.side_name(s).eq_ignore_ascii_case(side_name))
                 .ok_or_else(|| {
                     let names = crate::rules::Side::BOTH.map(|s| m.side_name(s).to_lowercase());
-                    Error::Option(format!(
-                        "no side '{side_name}' in this game (sides: {})",
-                        names.join(", ")
-                    ))
+                    let names = names.each_ref().map(String::as_str);
+                    let hint = crate::cli::hint(side_name, "sides", &names);
+                    Error::Option(format!("no side '{side_name}' in this game {hint}"))
                 })?;
             let level = crate::ai::Level::parse(level_name)
                 .filter(|&l| l != crate::ai::Level::Random)
                 .ok_or_else(|| {
-                    Error::Option(format!(
-                        "unknown level '{level_name}' (levels: beginner, casual, club, expert, master)"
-                    ))
+                    let names = ["beginner", "casual", "club", "expert", "master"];
+                    let hint = crate::cli::hint(level_name, "levels", &names);
+                    Error::Option(format!("unknown level '{level_name}' {hint}"))
                 })?;
             seats.seats[side.index()] = computer::Seat::Computer(level);
         }
@@ -130,7 +130,11 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
     {
         Ok((seats, m)) => (m, seats),
         Err(e) => {
-            eprintln!("jikai: {e}");
+            let _ = writeln!(
+                std::io::stderr(),
+                "jikai: {}",
+                crate::cli::printable(&e.to_string())
+            );
             return AppExit::from_code(2);
         }
     };
@@ -159,6 +163,10 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
             })
             .set(AssetPlugin {
                 file_path: asset_dir,
+                ..default()
+            })
+            .set(bevy::log::LogPlugin {
+                fmt_layer: quiet_log_errors,
                 ..default()
             }),
     )
@@ -214,6 +222,16 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
         );
     }
     app.run()
+}
+
+/// The log on stderr as Bevy writes it, except that a stderr that cannot be written (a full
+/// disk, a closed pipe) loses the lines quietly: by default the logger would report the
+/// failure with `eprintln!`, which panics when stderr fails.
+fn quiet_log_errors(_: &mut App) -> Option<bevy::log::BoxedFmtLayer> {
+    let layer = bevy::log::tracing_subscriber::fmt::Layer::default()
+        .with_writer(std::io::stderr)
+        .log_internal_errors(false);
+    Some(Box::new(layer))
 }
 
 #[cfg(feature = "audio")]

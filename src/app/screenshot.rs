@@ -147,11 +147,14 @@ fn take(
     if let Some((path, waited)) = &mut job.writing {
         *waited += 1;
         if std::fs::metadata(&*path).is_ok_and(|m| m.len() > 0) {
-            eprintln!("screenshot saved to {}", path.display());
+            say(&format!("screenshot saved to {}", path.display()));
             job.writing = None;
             job.settled_frames = 0;
         } else if *waited > TIMEOUT_FRAMES {
-            eprintln!("jikai: the screenshot {} was not written", path.display());
+            say(&format!(
+                "jikai: the screenshot {} was not written",
+                path.display()
+            ));
             exit.write(AppExit::from_code(1));
         }
         return;
@@ -163,10 +166,10 @@ fn take(
     job.settled_frames += 1;
     if !job.first_frame_told {
         job.first_frame_told = true;
-        eprintln!(
+        say(&format!(
             "first frame of the game after {} ms",
             job.started.elapsed().as_millis()
-        );
+        ));
     }
     // Steps that change the view run at once; a shot waits for the scene to settle.
     while let Some(step) = job.steps.front().cloned() {
@@ -189,11 +192,11 @@ fn take(
                 let mut times = std::mem::take(&mut job.frame_times);
                 times.sort_by(f32::total_cmp);
                 let at = |share: f32| times[((times.len() - 1) as f32 * share) as usize] * 1000.0;
-                println!(
+                say(&format!(
                     "frame time over {n} frames: median {:.1} ms, 90th percentile {:.1} ms",
                     at(0.5),
                     at(0.9)
-                );
+                ));
             }
             Step::Shot(path) => {
                 if job.settled_frames < SETTLE_FRAMES {
@@ -212,4 +215,10 @@ fn take(
         job.settled_frames = 0;
     }
     exit.write(AppExit::Success);
+}
+
+/// A line on stderr, for people; a stderr that cannot be written must not stop the picture.
+fn say(line: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "{line}");
 }

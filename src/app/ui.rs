@@ -9,7 +9,7 @@ use super::computer::{Demo, Hint, Seat, Seats, Thinking};
 use super::gallery::{Gallery, GalleryPiece, piece_label};
 use super::input::{Selection, SquareClicked};
 use super::legend::{chip, picture};
-use super::persistence::{DataDir, Notice, ResumeOffer, load_game, save_game};
+use super::persistence::{DataDir, Notice, ResumeOffer, SavedGame, load_game, save_game};
 use super::pieces::{HasRight, Immobilized, InCheck, InHand, OnSquare, Piece, board_pieces, taken};
 use super::session::{
     ActiveMatch, GameEnded, GameStatus, HistoryRequest, MoveRequested, Review, ShownRuleState,
@@ -33,7 +33,8 @@ pub struct UiState {
     pub settings: bool,
     pub rules: bool,
     pub position: Option<String>,
-    pub load: bool,
+    /// The Load window's list, read when it opens (reading replays every save).
+    pub load: Option<Vec<SavedGame>>,
     pub draw_offer: bool,
     pub coordinates_hidden: bool,
     /// The tutorial level select.
@@ -152,7 +153,7 @@ fn panels(
                 });
             }
             if ui.button("Load").clicked() {
-                ui_state.load = true;
+                ui_state.load = Some(dir.saved_games());
             }
             if ui.button("Position").clicked() {
                 ui_state.position = Some(m.position_string());
@@ -661,26 +662,37 @@ fn windows(
         ui_state.position = open.then_some(text);
     }
 
-    if ui_state.load {
+    if let Some(saved) = ui_state.load.take() {
         let mut open = true;
+        let mut loaded = false;
         egui::Window::new("Load a game")
             .open(&mut open)
             .show(ctx, |ui| {
-                let saved = dir.saved_games();
                 if saved.is_empty() {
                     ui.label(format!("No saved games in {}", dir.saves().display()));
                 }
-                for path in saved.iter().take(30) {
-                    let name = path
-                        .file_name()
-                        .map(|n| n.to_string_lossy().to_string())
-                        .unwrap_or_default();
-                    if ui.button(name).clicked() {
-                        notice.0 = load_game(&mut commands, path).err();
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    for game in &saved {
+                        match &game.summary {
+                            Ok(summary) => {
+                                let button = ui.button(format!("{}  ({summary})", game.name()));
+                                if button.clicked() {
+                                    notice.0 = load_game(&mut commands, &game.path).err();
+                                    loaded = true;
+                                }
+                            }
+                            // Listed so the player knows it is there and why it will not load.
+                            Err(why) => {
+                                ui.colored_label(
+                                    egui::Color32::LIGHT_RED,
+                                    format!("{}: unreadable: {why}", game.name()),
+                                );
+                            }
+                        }
                     }
-                }
+                });
             });
-        ui_state.load = open;
+        ui_state.load = (open && !loaded).then_some(saved);
     }
 
     if ui_state.settings {

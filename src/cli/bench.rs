@@ -2,10 +2,11 @@
 //! positions, then search speed and the depth a one-second search reaches from each.
 //! Meaningful only in a release build.
 
-use super::{Args, CliError};
+use super::CliError;
 use crate::ai::{Evaluate, Level, Searcher};
 use crate::rules::jikaida::Jikaida;
 use crate::rules::{Error, Game, Side, WithGame, perft, with_game};
+use std::io::Write;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -124,50 +125,61 @@ impl WithGame for SearchCase {
     }
 }
 
-pub fn run(mut args: Args) -> Result<(), CliError> {
-    if let Some(extra) = args.word() {
-        return Err(CliError(format!("unexpected argument '{extra}'")));
-    }
+/// Measure move generation and search speed per game (meaningful in a release build).
+#[derive(clap::Args, Debug)]
+#[command(after_help = "Example:\n  cargo run --release -- bench")]
+pub struct BenchArgs {}
+
+/// The options of a bench case, as the rules take them.
+fn owned(options: &[(&str, &str)]) -> Vec<(String, String)> {
+    options
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
+}
+
+pub fn run(_: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
     if cfg!(debug_assertions) {
-        eprintln!("jikai: warning: a debug build; run `cargo run --release -- bench`");
-    }
-    println!(
-        "{:<10} {:<10} {:>5} {:>12} {:>8} {:>14}",
-        "game", "position", "depth", "nodes", "seconds", "nodes/s"
-    );
-    for &(game, label, position, depth, options) in CASES {
-        let options: Vec<(String, String)> = options
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
-        let (nodes, seconds) = with_game(game, &options, Case { position, depth })?;
-        println!(
-            "{game:<10} {label:<10} {depth:>5} {nodes:>12} {seconds:>8.3} {:>14.0}",
-            nodes as f64 / seconds.max(1e-9)
+        let _ = writeln!(
+            std::io::stderr(),
+            "jikai: warning: a debug build; run `cargo run --release -- bench`"
         );
     }
+    let rate = |count: u64, seconds: f64| count as f64 / seconds.max(1e-9);
+    writeln!(
+        out,
+        "{:<10} {:<10} {:>5} {:>12} {:>8} {:>14}",
+        "game", "position", "depth", "nodes", "seconds", "nodes/s"
+    )?;
+    for &(game, label, position, depth, options) in CASES {
+        let (nodes, seconds) = with_game(game, &owned(options), Case { position, depth })?;
+        writeln!(
+            out,
+            "{game:<10} {label:<10} {depth:>5} {nodes:>12} {seconds:>8.3} {:>14.0}",
+            rate(nodes, seconds)
+        )?;
+    }
     let (calls, seconds) = kaida_checks()?;
-    println!(
+    writeln!(
+        out,
         "{:<10} {:<10} {:>5} {calls:>12} {seconds:>8.3} {:>14.0}",
         "jikaida",
         "kaida",
         "-",
-        calls as f64 / seconds.max(1e-9)
-    );
-    println!(
+        rate(calls, seconds)
+    )?;
+    writeln!(
+        out,
         "\n{:<10} {:<10} {:>5} {:>12} {:>8} {:>14}",
         "search", "position", "depth", "nodes", "seconds", "nodes/s"
-    );
+    )?;
     for &(game, label, position, _, options) in CASES {
-        let options: Vec<(String, String)> = options
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
-        let (depth, nodes, seconds) = with_game(game, &options, SearchCase { position })?;
-        println!(
+        let (depth, nodes, seconds) = with_game(game, &owned(options), SearchCase { position })?;
+        writeln!(
+            out,
             "{game:<10} {label:<10} {depth:>5} {nodes:>12} {seconds:>8.3} {:>14.0}",
-            nodes as f64 / seconds.max(1e-9)
-        );
+            rate(nodes, seconds)
+        )?;
     }
     Ok(())
 }

@@ -1,22 +1,21 @@
 //! `jikai options <game>`.
 
-use super::{Args, CliError};
-use crate::rules::{Error, Game, GameOptions, WithGame, with_game};
+use super::{CliError, values};
+use crate::rules::option_table;
+use std::io::Write;
 
-pub fn print_options(mut args: Args) -> Result<(), CliError> {
-    struct Print;
-    impl WithGame for Print {
-        type Output = ();
-        fn run<G: Game + crate::ai::Evaluate>(self, game: G) -> Result<(), Error> {
-            for o in game.options().table() {
-                println!("{}", o.line());
-            }
-            Ok(())
-        }
+/// List a game's rules options: each key with its values and what it changes.
+#[derive(clap::Args, Debug)]
+#[command(after_help = "Example:\n  jikai options jetan")]
+pub struct OptionsArgs {
+    /// The game or drill
+    #[arg(value_name = "game", value_parser = values::game())]
+    game: String,
+}
+
+pub fn print_options(args: OptionsArgs, out: &mut impl Write) -> Result<(), CliError> {
+    for o in option_table(&args.game)? {
+        writeln!(out, "{}", o.line())?;
     }
-    let id = args.required("game")?;
-    if let Some(extra) = args.word() {
-        return Err(CliError(format!("unexpected argument '{extra}'")));
-    }
-    Ok(with_game(&id, &[], Print)?)
+    Ok(())
 }

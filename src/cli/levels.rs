@@ -1,46 +1,52 @@
 //! `jikai levels --check [<dir>]`: checks every tutorial level and plays each through its
 //! expected moves; one line per level, a summary, and exit status 2 if any is broken.
 
-use super::{Args, CliError};
+use super::CliError;
 use crate::rules::one_line;
 use crate::tutorial::{Level, check_dir};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
-pub fn run(mut args: Args) -> Result<(), CliError> {
-    let mut check = false;
-    let mut dir = None;
-    while let Some(arg) = args.word() {
-        match arg.as_str() {
-            "--check" => check = true,
-            other if other.starts_with("--") => {
-                return Err(CliError(format!("unknown argument '{other}'")));
-            }
-            _ if dir.is_none() => dir = Some(PathBuf::from(arg)),
-            other => return Err(CliError(format!("unexpected argument '{other}'"))),
-        }
-    }
-    if !check {
-        return Err(CliError("levels needs --check".into()));
-    }
-    let dir = dir.unwrap_or_else(|| PathBuf::from("levels"));
-    let reports = check_dir(&dir)?;
+/// Check the tutorial levels: each one loads and plays through its expected moves.
+#[derive(clap::Args, Debug)]
+#[command(after_help = "Example:\n  jikai levels --check levels")]
+pub struct LevelsArgs {
+    /// Check every level (the one thing this command does, said aloud)
+    #[arg(long, required = true)]
+    check: bool,
+    /// The levels folder, one subfolder per game
+    #[arg(value_name = "dir", default_value = "levels")]
+    dir: PathBuf,
+}
+
+pub fn run(args: LevelsArgs, out: &mut impl Write) -> Result<(), CliError> {
+    let reports = check_dir(&args.dir)?;
     let mut broken = 0;
     for report in &reports {
         match &report.result {
-            Ok(level) => println!("{}", ok_line(&report.file, level)),
+            Ok(level) => writeln!(out, "{}", ok_line(&report.file, level))?,
             Err(e) => {
                 broken += 1;
-                println!("BROKEN  {e}");
+                writeln!(out, "BROKEN  {e}")?;
             }
         }
     }
     let total = reports.len();
-    println!("{total} levels: {} ok, {broken} broken", total - broken);
+    writeln!(
+        out,
+        "{total} levels: {} ok, {broken} broken",
+        total - broken
+    )?;
     if total == 0 {
-        return Err(CliError(format!("no levels found in {}", dir.display())));
+        return Err(CliError::new(format!(
+            "no levels found in {}",
+            args.dir.display()
+        )));
     }
     if broken > 0 {
-        return Err(CliError(format!("{broken} of {total} levels are broken")));
+        return Err(CliError::new(format!(
+            "{broken} of {total} levels are broken"
+        )));
     }
     Ok(())
 }

@@ -1,79 +1,144 @@
-//! The headless commands of the `jikai` binary. Every error is one line on stderr and exit
-//! status 2, never a panic.
+//! The commands of the `jikai` binary, each declared once with clap: parsing, `--help`,
+//! `--version`, suggestions and shell completions come from the one declaration. Every error
+//! is one line on stderr and exit status 2, never a panic; a closed output ends a command
+//! quietly with status 0, as `cat` does.
 
-mod args;
 mod bench;
+mod errors;
 mod games;
 mod levels;
 mod perft;
 mod selfplay;
-#[cfg(feature = "app")]
+mod values;
 mod window;
 
+use clap::{CommandFactory, Parser, Subcommand};
+use std::ffi::OsString;
+use std::io::Write;
 use std::process::ExitCode;
 
-pub use args::Args;
+pub use errors::printable;
+pub use values::hint;
 
-/// Usage, as printed by `jikai help`.
-pub const USAGE: &str = "\
-usage:
-  jikai                       open the game window
-  jikai play [<game>] [--position \"<string>\"] [--moves \"<m1> <m2> ...\"] [--option key=value ...] [--computer side=level ...] [--level <game>/<level> [--step N]]
-  jikai screenshot <game> <file.png> [--position \"<string>\"] [--moves \"...\"] [--option key=value ...] [--computer side=level ...] [--level <game>/<level> [--step N]]
-  jikai perft <game> <depth> [--position \"<string>\"] [--divide] [--option key=value ...]
-  jikai bench
-  jikai selfplay <game> --a <level> --b <level> [--games N] [--first N] [--seed S] [--movetime MS] [--max-plies N] [--opening-plies N] [--threads N] [--option key=value ...]
-  jikai options <game>
-  jikai levels --check [<dir>]    check every tutorial level (default dir: levels)
-  jikai help
-games: tafl, jetan, witches, jikaida, pastang, stikitche, draks-city
-levels: random, beginner, casual, club, expert, master";
+/// Poron Jikaida, Jacks and Witches 84, Jetan and Fetlar tafl: rules, AI and an animated
+/// desktop game. Without a command, `jikai` opens the game window.
+#[derive(Parser, Debug)]
+#[command(
+    name = "jikai",
+    version,
+    color = clap::ColorChoice::Never,
+    after_help = "Examples:\n  jikai\n  jikai perft jikaida 3 --divide\n  jikai help selfplay"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
 
-/// A command-line failure: the message to print.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    Play(window::PlayArgs),
+    Screenshot(window::ScreenshotArgs),
+    Perft(perft::PerftArgs),
+    Bench(bench::BenchArgs),
+    Selfplay(selfplay::SelfplayArgs),
+    Options(games::OptionsArgs),
+    Levels(levels::LevelsArgs),
+    Completions(CompletionsArgs),
+}
+
+/// Print a shell's completion script for jikai: its commands, flags, games and levels.
+#[derive(clap::Args, Debug)]
+#[command(
+    after_help = "Example:\n  jikai completions bash > ~/.local/share/bash-completion/completions/jikai"
+)]
+pub struct CompletionsArgs {
+    /// The shell
+    #[arg(value_name = "shell")]
+    shell: clap_complete::Shell,
+}
+
+/// The whole command line as clap sees it: for help, completions and the tests that check
+/// README against it.
+pub fn command() -> clap::Command {
+    Cli::command()
+}
+
+/// A command-line failure.
 #[derive(Debug)]
-pub struct CliError(pub String);
+pub enum CliError {
+    /// Bad input or a failed command: the message, printed as one line.
+    Failed(String),
+    /// Standard output could not be written.
+    Output(std::io::Error),
+}
 
-impl<E: std::error::Error> From<E> for CliError {
-    fn from(e: E) -> Self {
-        CliError(e.to_string())
+impl CliError {
+    pub fn new(message: impl Into<String>) -> CliError {
+        CliError::Failed(message.into())
     }
 }
 
-/// Runs the command in `argv` (without the program name).
-pub fn run(argv: Vec<String>) -> ExitCode {
-    match dispatch(argv) {
+impl From<crate::rules::Error> for CliError {
+    fn from(e: crate::rules::Error) -> Self {
+        CliError::new(e.to_string())
+    }
+}
+
+impl From<crate::tutorial::LevelError> for CliError {
+    fn from(e: crate::tutorial::LevelError) -> Self {
+        CliError::new(e.to_string())
+    }
+}
+
+/// Only writes to standard output go through `?` as `io::Error`: every other I/O error is
+/// turned into a message where it happens.
+impl From<std::io::Error> for CliError {
+    fn from(e: std::io::Error) -> Self {
+        CliError::Output(e)
+    }
+}
+
+/// Runs the command line `argv` (the program name first).
+pub fn run(argv: impl IntoIterator<Item = OsString>) -> ExitCode {
+    // Not locked for the whole run: the window's libraries may print from other threads.
+    let mut out = std::io::stdout();
+    let result = match Cli::try_parse_from(argv) {
+        Ok(cli) => dispatch(cli, &mut out),
+        Err(e) => errors::usage(&e, &mut out),
+    }
+    .and_then(|()| Ok(out.flush()?));
+    match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(CliError(message)) => {
-            eprintln!("jikai: {message}");
+        // Whoever read the output has stopped reading: nothing is left to tell.
+        Err(CliError::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            let message = match e {
+                CliError::Failed(message) => message,
+                CliError::Output(e) => format!("cannot write the output: {e}"),
+            };
+            // If stderr cannot be written either, the status alone tells.
+            let _ = writeln!(std::io::stderr(), "jikai: {}", printable(&message));
             ExitCode::from(2)
         }
     }
 }
 
-fn dispatch(argv: Vec<String>) -> Result<(), CliError> {
-    #[cfg(feature = "app")]
+fn dispatch(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
     let started = std::time::Instant::now();
-    let mut args = Args::new(argv);
-    match args.word().as_deref() {
-        #[cfg(feature = "app")]
-        None | Some("play") => window::play(args, started),
-        #[cfg(feature = "app")]
-        Some("screenshot") => window::screenshot(args, started),
-        #[cfg(not(feature = "app"))]
-        None | Some("play" | "screenshot") => Err(CliError(
-            "this jikai was built without its window (the `app` feature)".into(),
-        )),
-        Some("perft") => perft::run(args),
-        Some("bench") => bench::run(args),
-        Some("selfplay") => selfplay::run(args),
-        Some("options") => games::print_options(args),
-        Some("levels") => levels::run(args),
-        Some("help" | "--help" | "-h") => {
-            println!("{USAGE}");
-            Ok(())
+    match cli.command {
+        None => window::play(window::PlayArgs::default(), started),
+        Some(Command::Play(args)) => window::play(args, started),
+        Some(Command::Screenshot(args)) => window::screenshot(args, started),
+        Some(Command::Perft(args)) => perft::run(args, out),
+        Some(Command::Bench(args)) => bench::run(args, out),
+        Some(Command::Selfplay(args)) => selfplay::run(args, out),
+        Some(Command::Options(args)) => games::print_options(args, out),
+        Some(Command::Levels(args)) => levels::run(args, out),
+        Some(Command::Completions(args)) => {
+            // Generated into memory first: the generator panics on a failed write.
+            let mut script = Vec::new();
+            clap_complete::generate(args.shell, &mut command(), "jikai", &mut script);
+            Ok(out.write_all(&script)?)
         }
-        Some(other) => Err(CliError(format!(
-            "unknown command '{other}' (commands: play, screenshot, perft, bench, selfplay, options, levels, help)"
-        ))),
     }
 }

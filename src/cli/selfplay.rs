@@ -1,76 +1,74 @@
-//! `jikai selfplay <game> --a <level> --b <level> [--games N] [--first N] [--seed S]
-//! [--movetime MS] [--max-plies N] [--opening-plies N] [--threads N] [--option key=value ...]`:
-//! levels measured against each other.
+//! `jikai selfplay`: levels measured against each other.
 
-use super::{Args, CliError};
+use super::{CliError, values};
 use crate::ai::selfplay::{Effort, Series, play_series};
 use crate::ai::{Evaluate, Level};
 use crate::rules::{Error, Game, Outcome, WithGame, with_game};
+use std::io::Write;
 use std::time::{Duration, Instant};
 
-pub fn run(mut args: Args) -> Result<(), CliError> {
-    let game = args.required("game")?;
-    let mut series = Series {
-        a: Level::Master,
-        b: Level::Random,
-        games: 10,
-        first: 0,
-        seed: 1,
-        movetime: None,
-        max_plies: 300,
-        opening_plies: 2,
-        threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+/// Play a series of games between two computer levels and print the score.
+#[derive(clap::Args, Debug)]
+#[command(after_help = "Example:\n  jikai selfplay tafl --a expert --b club --games 40 --seed 7")]
+pub struct SelfplayArgs {
+    /// The game or drill
+    #[arg(value_name = "game", value_parser = values::game())]
+    game: String,
+    /// Player A's level (A moves first in even games)
+    #[arg(long, value_name = "level", value_parser = values::level(), default_value = "master")]
+    a: Level,
+    /// Player B's level
+    #[arg(long, value_name = "level", value_parser = values::level(), default_value = "random")]
+    b: Level,
+    /// Games to play
+    #[arg(long, value_name = "N", value_parser = values::number(1usize, 100_000), default_value_t = 10)]
+    games: usize,
+    /// The index of the first game: a long series can be played in parts that add up
+    #[arg(long, value_name = "N", value_parser = values::number(0usize, 1_000_000), default_value_t = 0)]
+    first: usize,
+    /// The seed: the same seed plays the same games, move for move
+    #[arg(long, value_name = "S", value_parser = values::number(0u64, u64::MAX), default_value_t = 1)]
+    seed: u64,
+    /// Master's time a move in milliseconds (default: its fixed node budget, which repeats)
+    #[arg(long, value_name = "MS", value_parser = values::number(1u64, 3_600_000))]
+    movetime: Option<u64>,
+    /// Plies after which a game is adjudicated on the evaluation
+    #[arg(long, value_name = "N", value_parser = values::number(1usize, 100_000), default_value_t = 300)]
+    max_plies: usize,
+    /// Random plies opening each game, so the games differ
+    #[arg(long, value_name = "N", value_parser = values::number(0usize, 100), default_value_t = 2)]
+    opening_plies: usize,
+    /// Threads playing games side by side (default: one per core)
+    #[arg(long, value_name = "N", value_parser = values::number(1usize, 256))]
+    threads: Option<usize>,
+    /// A rules option; repeat for several
+    #[arg(long = "option", value_name = "key=value", value_parser = values::pair("key=value"))]
+    options: Vec<(String, String)>,
+}
+
+pub fn run(args: SelfplayArgs, out: &mut impl Write) -> Result<(), CliError> {
+    let series = Series {
+        a: args.a,
+        b: args.b,
+        games: args.games,
+        first: args.first,
+        seed: args.seed,
+        movetime: args.movetime.map(Duration::from_millis),
+        max_plies: args.max_plies,
+        opening_plies: args.opening_plies,
+        threads: args
+            .threads
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
     };
-    let mut options = Vec::new();
-    while let Some(arg) = args.word() {
-        let value = |args: &mut Args| args.value_of(&arg);
-        match arg.as_str() {
-            "--a" => series.a = level(&value(&mut args)?)?,
-            "--b" => series.b = level(&value(&mut args)?)?,
-            "--games" => series.games = number(&arg, &value(&mut args)?, 1, 100_000)?,
-            "--first" => series.first = number(&arg, &value(&mut args)?, 0, 1_000_000)?,
-            "--seed" => {
-                series.seed = number(&arg, &value(&mut args)?, 0, u64::MAX as usize)? as u64
-            }
-            "--movetime" => {
-                let ms = number(&arg, &value(&mut args)?, 1, 3_600_000)?;
-                series.movetime = Some(Duration::from_millis(ms as u64));
-            }
-            "--max-plies" => series.max_plies = number(&arg, &value(&mut args)?, 1, 100_000)?,
-            "--opening-plies" => series.opening_plies = number(&arg, &value(&mut args)?, 0, 100)?,
-            "--threads" => series.threads = number(&arg, &value(&mut args)?, 1, 256)?,
-            "--option" => options.push(Args::pair(&value(&mut args)?)?),
-            other => return Err(CliError(format!("unknown argument '{other}'"))),
-        }
-    }
-    Ok(with_game(&game, &options, series)?)
-}
-
-fn level(text: &str) -> Result<Level, CliError> {
-    Level::parse(text).ok_or_else(|| {
-        let names: Vec<_> = Level::ALL.iter().map(|l| l.name()).collect();
-        CliError(format!(
-            "unknown level '{text}' (levels: {})",
-            names.join(", ")
-        ))
-    })
-}
-
-fn number(flag: &str, text: &str, min: usize, max: usize) -> Result<usize, CliError> {
-    text.parse()
-        .ok()
-        .filter(|n| (min..=max).contains(n))
-        .ok_or_else(|| {
-            CliError(format!(
-                "{flag} takes a number from {min} to {max}, not '{text}'"
-            ))
-        })
+    let summary = with_game(&args.game, &args.options, series)?;
+    Ok(writeln!(out, "{summary}")?)
 }
 
 impl WithGame for Series {
-    type Output = ();
+    type Output = String;
 
-    fn run<G: Game + Evaluate>(self, game: G) -> Result<(), Error> {
+    /// The series' one-line summary.
+    fn run<G: Game + Evaluate>(self, game: G) -> Result<String, Error> {
         let started = Instant::now();
         let results = play_series(&game, &self);
         let n = results.len() as f64;
@@ -107,7 +105,7 @@ impl WithGame for Series {
                 e.nodes as f64 / moves
             )
         };
-        println!(
+        Ok(format!(
             "{} {} vs {}: {} games{}, wins {wins}, draws {draws}, losses {losses}, \
              score {:.1}% ({points}/{}), average length {:.1} plies, adjudicated {adjudicated}, \
              {:.1} s; a move: A {}, B {}; ends: {}",
@@ -127,7 +125,6 @@ impl WithGame for Series {
             per_move(effort[0]),
             per_move(effort[1]),
             ends.join(", ")
-        );
-        Ok(())
+        ))
     }
 }

@@ -1,153 +1,223 @@
-//! `jikai play` and `jikai screenshot`: open the game window.
+//! `jikai play` and `jikai screenshot`: open the game window. Their arguments are declared
+//! in every build; the window itself only with the `app` feature.
 
-use super::{Args, CliError};
-use crate::app::screenshot::{Step, parse_size};
-use crate::app::tutorial::{Lesson, OpenLevel, levels_dir};
-use crate::app::{AppConfig, run};
-use crate::tutorial::check_file;
+use super::{CliError, values};
 use std::path::PathBuf;
 use std::time::Instant;
 
-/// Reads `[--position "<string>"] [--moves "<m1> <m2> ..."] [--option key=value ...]
-/// [--computer side=level ...] [--level <game>/<level> [--step N]]`.
-fn read_config(mut args: Args, game: Option<String>) -> Result<AppConfig, CliError> {
-    let mut config = AppConfig {
-        game,
-        ..AppConfig::default()
-    };
-    let (mut level, mut step) = (None, None);
-    let (mut views, mut script) = (Vec::new(), Vec::new());
-    while let Some(arg) = args.word() {
-        match arg.as_str() {
-            "--position" => config.position = Some(args.value_of("--position")?),
-            "--moves" => {
-                config.moves = args
-                    .value_of("--moves")?
-                    .split_whitespace()
-                    .map(String::from)
-                    .collect();
-            }
-            "--option" => config
-                .options
-                .push(Args::pair(&args.value_of("--option")?)?),
-            "--computer" => {
-                let text = args.value_of("--computer")?;
-                let (side, level) = text
-                    .split_once('=')
-                    .filter(|(s, l)| !s.is_empty() && !l.is_empty())
-                    .ok_or_else(|| {
-                        CliError(format!("--computer takes side=level, not '{text}'"))
-                    })?;
-                config.computer.push((side.to_string(), level.to_string()));
-            }
-            "--level" => level = Some(args.value_of("--level")?),
-            "--gallery" => config.gallery = true,
-            "--diagram" => views.push(Step::Diagram),
-            "--size" => {
-                let (w, h) = parse_size(&args.value_of("--size")?).map_err(CliError)?;
-                views.insert(0, Step::Size(w, h));
-            }
-            "--script" => {
-                script = Step::parse_script(&args.value_of("--script")?).map_err(CliError)?;
-            }
-            "--step" => {
-                let text = args.value_of("--step")?;
-                step = Some(
-                    text.parse::<usize>()
-                        .ok()
-                        .filter(|&n| n >= 1)
-                        .ok_or_else(|| {
-                            CliError(format!("--step takes a step number from 1, not '{text}'"))
-                        })?,
-                );
-            }
-            other => return Err(CliError(format!("unknown argument '{other}'"))),
+/// Open the game window, on a game, position or tutorial level (the default command).
+#[derive(clap::Args, Debug, Default)]
+#[command(after_help = "Example:\n  jikai play jetan --computer orange=club")]
+pub struct PlayArgs {
+    /// The game or drill (default: tafl)
+    #[arg(value_name = "game", value_parser = values::game())]
+    game: Option<String>,
+    #[command(flatten)]
+    window: WindowArgs,
+}
+
+/// Save a picture of the board once the window has drawn it and nothing moves, then exit.
+#[derive(clap::Args, Debug)]
+#[command(
+    after_help = "Example:\n  jikai screenshot jikaida board.png --moves \"h1<>i1\"\n  \
+    jikai screenshot jetan pieces.png --gallery --diagram\n  \
+    jikai screenshot tafl big.png --script \"shot small.png; size 1920x1080\""
+)]
+pub struct ScreenshotArgs {
+    /// The game or drill
+    #[arg(value_name = "game", value_parser = values::game())]
+    game: String,
+    /// The picture to write (.png), the last of the script's
+    #[arg(value_name = "file.png")]
+    file: PathBuf,
+    /// The window's size in pixels (default 1280x800)
+    #[arg(long, value_name = "WxH")]
+    size: Option<String>,
+    /// The flat diagram view instead of the 3D view
+    #[arg(long)]
+    diagram: bool,
+    /// Every piece kind of the game, both sides, with its name, instead of the board
+    #[arg(long)]
+    gallery: bool,
+    /// Steps before the last picture, separated by `;`: size WxH, 3d, diagram, frames N,
+    /// shot <file.png>
+    #[arg(long, value_name = "steps")]
+    script: Option<String>,
+    #[command(flatten)]
+    window: WindowArgs,
+}
+
+/// What the window opens with.
+#[derive(clap::Args, Debug, Default)]
+pub struct WindowArgs {
+    /// The position to start from, as the game's position string
+    #[arg(long, value_name = "string")]
+    position: Option<String>,
+    /// Moves played before the window opens, in the game's notation, space-separated
+    #[arg(long, value_name = "\"m1 m2 ...\"")]
+    moves: Option<String>,
+    /// A rules option; repeat for several
+    #[arg(long = "option", value_name = "key=value", value_parser = values::pair("key=value"))]
+    options: Vec<(String, String)>,
+    /// A side the computer plays, by the side's name in the game; repeat for both sides
+    #[arg(long, value_name = "side=level", value_parser = values::pair("side=level"))]
+    computer: Vec<(String, String)>,
+    /// A tutorial level to open, by its id
+    #[arg(long, value_name = "game/level")]
+    level: Option<String>,
+    /// The step of the level to open at, from 1
+    #[arg(long, value_name = "N", requires = "level", value_parser = values::number(1usize, 10_000))]
+    step: Option<usize>,
+}
+
+#[cfg(not(feature = "app"))]
+pub fn play(_: PlayArgs, _: Instant) -> Result<(), CliError> {
+    Err(no_window())
+}
+
+#[cfg(not(feature = "app"))]
+pub fn screenshot(_: ScreenshotArgs, _: Instant) -> Result<(), CliError> {
+    Err(no_window())
+}
+
+#[cfg(not(feature = "app"))]
+fn no_window() -> CliError {
+    CliError::new("this jikai was built without its window (the `app` feature)")
+}
+
+#[cfg(feature = "app")]
+pub use open::{play, screenshot};
+
+#[cfg(feature = "app")]
+mod open {
+    use super::{CliError, Instant, PlayArgs, ScreenshotArgs, WindowArgs};
+    use crate::app::screenshot::{Step, parse_size};
+    use crate::app::tutorial::{Lesson, OpenLevel, levels_dir};
+    use crate::app::{AppConfig, run};
+    use crate::tutorial::check_file;
+
+    /// The window's configuration, checked here: a bad game, position, option, move, seat
+    /// or level is a one-line error before any window opens.
+    fn config(game: Option<String>, args: WindowArgs) -> Result<AppConfig, CliError> {
+        let mut config = AppConfig {
+            game,
+            position: args.position,
+            moves: args
+                .moves
+                .iter()
+                .flat_map(|m| m.split_whitespace())
+                .map(String::from)
+                .collect(),
+            options: args.options,
+            computer: args.computer,
+            ..AppConfig::default()
+        };
+        if let Some(id) = &args.level {
+            config.level = Some(level_at(id, args.step.unwrap_or(1), &config)?);
+        }
+        config.seats(config.open()?.as_ref())?;
+        has_display()?;
+        Ok(config)
+    }
+
+    /// On Linux the window needs an X or Wayland display; without one, say so rather than
+    /// let the windowing library panic.
+    fn has_display() -> Result<(), CliError> {
+        let unix = cfg!(all(unix, not(target_os = "macos")));
+        let set = |name| std::env::var_os(name).is_some_and(|v| !v.is_empty());
+        if unix
+            && !["DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET"]
+                .into_iter()
+                .any(set)
+        {
+            return Err(CliError::new(
+                "no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set); \
+                 the headless commands (perft, bench, selfplay, levels) need none",
+            ));
+        }
+        Ok(())
+    }
+
+    /// The level `id` opened at `step` (from 1), checked here: the file, its game against
+    /// the one asked for, and the expected moves up to that step.
+    fn level_at(id: &str, step: usize, config: &AppConfig) -> Result<OpenLevel, CliError> {
+        let file = levels_dir().join(format!("{id}.ron"));
+        if !file.is_file() {
+            let ids = level_ids();
+            let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
+            let hint = super::values::hint(id, "levels", &ids);
+            return Err(CliError::new(format!("no tutorial level '{id}' {hint}")));
+        }
+        let level = check_file(&file)?;
+        if config.game.as_deref().is_some_and(|g| g != level.game) {
+            return Err(CliError::new(format!("{id} is a {} level", level.game)));
+        }
+        Lesson::open(id, &level, step - 1).map_err(CliError::new)?;
+        Ok(OpenLevel {
+            id: id.to_string(),
+            step: step - 1,
+        })
+    }
+
+    /// The ids of the shipped levels, `<game>/<file>` without `.ron`, in order.
+    fn level_ids() -> Vec<String> {
+        let read = |dir: &std::path::Path| {
+            std::fs::read_dir(dir)
+                .into_iter()
+                .flatten()
+                .filter_map(|e| Some(e.ok()?.path()))
+                .collect::<Vec<_>>()
+        };
+        let mut ids: Vec<String> = read(&levels_dir())
+            .iter()
+            .flat_map(|game| read(game))
+            .filter(|f| f.extension().is_some_and(|e| e == "ron"))
+            .filter_map(|f| {
+                let game = f.parent()?.file_name()?.to_str()?;
+                Some(format!("{game}/{}", f.file_stem()?.to_str()?))
+            })
+            .collect();
+        ids.sort();
+        ids
+    }
+
+    fn finish(exit: bevy::app::AppExit) -> Result<(), CliError> {
+        match exit {
+            bevy::app::AppExit::Success => Ok(()),
+            bevy::app::AppExit::Error(code) => Err(CliError::new(format!(
+                "the window closed with error {code}"
+            ))),
         }
     }
-    views.extend(script);
-    config.screenshot = Some(views);
-    match (level, step) {
-        (Some(id), step) => config.level = Some(level_at(&id, step.unwrap_or(1), &config)?),
-        (None, Some(_)) => return Err(CliError("--step goes with --level".into())),
-        (None, None) => {}
-    }
-    // Refuse a bad game, position, option, move or seat here, with a one-line error, before
-    // any window opens.
-    config.seats(config.open()?.as_ref())?;
-    has_display()?;
-    Ok(config)
-}
 
-/// On Linux the window needs an X or Wayland display; without one, say so rather than let
-/// the windowing library panic.
-fn has_display() -> Result<(), CliError> {
-    let unix = cfg!(all(unix, not(target_os = "macos")));
-    let set = |name| std::env::var_os(name).is_some_and(|v| !v.is_empty());
-    if unix
-        && !["DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET"]
-            .into_iter()
-            .any(set)
-    {
-        return Err(CliError(
-            "no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set); \
-             the headless commands (perft, bench, selfplay, levels) need none"
-                .into(),
-        ));
+    /// `jikai` with no arguments, or `jikai play [<game>] [...]`.
+    pub fn play(args: PlayArgs, started: Instant) -> Result<(), CliError> {
+        finish(run(config(args.game, args.window)?, started))
     }
-    Ok(())
-}
 
-/// The level `id` opened at `step` (from 1), checked here: the file, its game against the one
-/// asked for, and the expected moves up to that step.
-fn level_at(id: &str, step: usize, config: &AppConfig) -> Result<OpenLevel, CliError> {
-    let level = check_file(&levels_dir().join(format!("{id}.ron")))?;
-    if config.game.as_deref().is_some_and(|g| g != level.game) {
-        return Err(CliError(format!("{id} is a {} level", level.game)));
-    }
-    Lesson::open(id, &level, step - 1).map_err(CliError)?;
-    Ok(OpenLevel {
-        id: id.to_string(),
-        step: step - 1,
-    })
-}
-
-fn finish(exit: bevy::app::AppExit) -> Result<(), CliError> {
-    match exit {
-        bevy::app::AppExit::Success => Ok(()),
-        bevy::app::AppExit::Error(code) => {
-            Err(CliError(format!("the window closed with error {code}")))
+    /// `jikai screenshot <game> <file.png> [...]`.
+    pub fn screenshot(args: ScreenshotArgs, started: Instant) -> Result<(), CliError> {
+        if args.file.extension().is_none_or(|e| e != "png") {
+            return Err(CliError::new(format!(
+                "{}: the picture must be a .png file",
+                args.file.display()
+            )));
         }
+        let mut steps = Vec::new();
+        if let Some(size) = &args.size {
+            let (w, h) = parse_size(size).map_err(CliError::new)?;
+            steps.push(Step::Size(w, h));
+        }
+        if args.diagram {
+            steps.push(Step::Diagram);
+        }
+        if let Some(script) = &args.script {
+            steps.extend(Step::parse_script(script).map_err(CliError::new)?);
+        }
+        steps.push(Step::Shot(args.file));
+        let mut config = config(Some(args.game), args.window)?;
+        config.screenshot = Some(steps);
+        config.gallery = args.gallery;
+        finish(run(config, started))
     }
-}
-
-/// `jikai` with no arguments, or `jikai play [<game>] [...]`.
-pub fn play(mut args: Args, started: Instant) -> Result<(), CliError> {
-    let game = args.word();
-    let (game, rest) = match game {
-        Some(g) if g.starts_with("--") => (
-            None,
-            Args::new(std::iter::once(g).chain(args.rest()).collect()),
-        ),
-        other => (other, args),
-    };
-    let mut config = read_config(rest, game)?;
-    config.screenshot = None;
-    finish(run(config, started))
-}
-
-/// `jikai screenshot <game> <file.png> [...]`.
-pub fn screenshot(mut args: Args, started: Instant) -> Result<(), CliError> {
-    let game = args.required("game")?;
-    let file = PathBuf::from(args.required("file.png")?);
-    if file.extension().is_none_or(|e| e != "png") {
-        return Err(CliError(format!(
-            "{}: the picture must be a .png file",
-            file.display()
-        )));
-    }
-    let mut config = read_config(args, Some(game))?;
-    if let Some(steps) = &mut config.screenshot {
-        steps.push(Step::Shot(file));
-    }
-    finish(run(config, started))
 }

@@ -37,7 +37,7 @@ pub use outcome::{EndReason, Outcome};
 pub use perft::{Perft, divide, perft};
 pub use piece_text::describe_piece;
 pub use position_text::{Cell, counter, fields, format_rows, parse_rows};
-pub use record::{GameRecord, RECORD_BYTES, describe_outcome, write_atomically};
+pub use record::{GameRecord, RECORD_BYTES, describe_outcome};
 pub use registry::{GAMES, WithGame, option_table, with_game};
 pub use rule_state::{Right, RuleState};
 pub use side::Side;

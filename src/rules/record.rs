@@ -3,8 +3,8 @@
 //! is refused with a message that says what is wrong.
 
 use super::{AnyMatch, Error, Outcome, open_match};
+use crate::storage::write_atomically;
 use serde::{Deserialize, Serialize};
-use std::io::Write;
 use std::path::Path;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -99,18 +99,4 @@ fn too_big() -> Error {
     Error::Record(format!(
         "not a Jikai game record: more than {RECORD_BYTES} bytes"
     ))
-}
-
-/// Writes `bytes` to `path` through a temporary file and a rename.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir)?;
-    }
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".tmp");
-    let tmp = std::path::PathBuf::from(tmp);
-    let mut file = std::fs::File::create(&tmp)?;
-    file.write_all(bytes)?;
-    file.sync_all()?;
-    std::fs::rename(&tmp, path)
 }

@@ -4,7 +4,7 @@
 use crate::support::{
     jetan, jetan_position, jikaida, jpos, tafl, tafl_position, witches, witches_position,
 };
-use jikai::ai::selfplay::{Series, play_series};
+use jikai::ai::selfplay::{GameResult, Series, play_series};
 use jikai::ai::{Evaluate, Level, Limits, Searcher, WON};
 use jikai::rules::jikaida::{Jikaida, JikaidaPosition};
 use jikai::rules::{Game, Move, Outcome, Side};
@@ -257,8 +257,9 @@ fn levels_by_name() {
     assert!(Level::Beginner < Level::Master);
 }
 
-/// Selfplay: every game played or adjudicated within the cap, colours alternating, and the
-/// same seed giving the same series, whole or in parts.
+/// Selfplay (README, `--seed`): every game played or adjudicated within the cap, colours
+/// alternating, and the same seed giving the same series move for move, whole or in parts;
+/// another seed gives other games.
 #[test]
 fn selfplay_series_repeats_for_a_seed() {
     let game = tafl(&[]);
@@ -277,29 +278,38 @@ fn selfplay_series_repeats_for_a_seed() {
     assert_eq!(results.len(), 4);
     for r in &results {
         assert!(r.plies <= 40);
+        assert_eq!(r.moves.len(), r.plies);
         assert!([0.0, 0.5, 1.0].contains(&r.a_points));
         assert_eq!(r.adjudicated, r.outcome.is_none());
     }
-    let again: Vec<_> = play_series(&game, &series)
-        .iter()
-        .map(|r| (r.a_points, r.plies))
-        .collect();
-    let first: Vec<_> = results.iter().map(|r| (r.a_points, r.plies)).collect();
-    assert_eq!(first, again);
+    let games = |results: Vec<GameResult>| {
+        results
+            .into_iter()
+            .map(|r| (r.a_points, r.moves))
+            .collect::<Vec<_>>()
+    };
+    let first = games(results);
+    assert_eq!(games(play_series(&game, &series)), first);
     // Played in parts, the series gives the same games (README: `--first`).
-    let part = |first, games| {
+    let part = |first, games_in_part| {
         let series = Series {
             first,
-            games,
+            games: games_in_part,
             threads: 1,
             ..series.clone()
         };
-        play_series(&game, &series)
-            .iter()
-            .map(|r| (r.a_points, r.plies))
-            .collect::<Vec<_>>()
+        games(play_series(&game, &series))
     };
     assert_eq!([part(0, 1), part(1, 3)].concat(), first);
+    let other = Series {
+        seed: 4,
+        ..series.clone()
+    };
+    let other = games(play_series(&game, &other));
+    assert!(
+        other.iter().zip(&first).all(|(o, f)| o.1 != f.1),
+        "seed 4 plays other games than seed 3"
+    );
 }
 
 /// tafl.md "End of the game": the king wins on reaching a corner. From a game the attackers

@@ -73,7 +73,9 @@ fn damaged_and_foreign_files_are_refused() {
     assert!(err.contains("unknown game 'chess'"), "{err}");
 }
 
-/// Saving writes a temporary file and renames it: a failed save leaves the old file whole.
+/// Saving writes a temporary file and renames it (`storage::write_atomically`): the good
+/// file is replaced whole, never rewritten in place (a reader holding it still reads it all),
+/// and a failed save leaves the folder as it was.
 #[test]
 fn saving_never_truncates_a_good_file() {
     let dir = scratch("atomic");
@@ -81,10 +83,21 @@ fn saving_never_truncates_a_good_file() {
     let m = played(&["d1-d2"]);
     GameRecord::of(m.as_ref()).save(&path).unwrap();
     let before = std::fs::read_to_string(&path).unwrap();
-    // A directory where the temporary file should go makes the save fail before the rename.
-    std::fs::create_dir_all(dir.join("game.ron.tmp")).unwrap();
+    let mut reader = std::fs::File::open(&path).unwrap();
     let later = played(&["d1-d2", "e5-e2"]);
-    assert!(GameRecord::of(later.as_ref()).save(&path).is_err());
-    assert_eq!(std::fs::read_to_string(&path).unwrap(), before);
-    assert!(!dir.join("game.ron.tmp").is_file());
+    GameRecord::of(later.as_ref()).save(&path).unwrap();
+    let mut held = String::new();
+    std::io::Read::read_to_string(&mut reader, &mut held).unwrap();
+    assert_eq!(held, before);
+    assert!(std::fs::read_to_string(&path).unwrap().contains("e5-e2"));
+    // A folder where the record should go: the save fails and leaves no temporary file.
+    let folder = dir.join("folder.ron");
+    std::fs::create_dir_all(folder.join("inside")).unwrap();
+    assert!(GameRecord::of(later.as_ref()).save(&folder).is_err());
+    let mut names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["folder.ron", "game.ron"]);
 }

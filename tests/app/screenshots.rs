@@ -212,3 +212,23 @@ fn screenshots_of_levels_in_progress() {
         );
     }
 }
+
+/// Issue 20, "in the app's logging": with stderr on a full disk the window still runs and
+/// writes its picture (the log's lines are lost quietly, nothing panics).
+#[test]
+#[ignore = "needs xvfb-run and a Vulkan driver; .ci/run runs it"]
+fn screenshot_with_stderr_full() {
+    let file = out_dir().join("stderr-full.png");
+    let _ = std::fs::remove_file(&file);
+    let status = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x800x24"])
+        .arg(env!("CARGO_BIN_EXE_jikai"))
+        .args(["screenshot", "tafl"])
+        .arg(&file)
+        .env("WGPU_BACKEND", "vulkan")
+        .stderr(std::fs::File::create("/dev/full").unwrap())
+        .status()
+        .expect("xvfb-run runs");
+    assert!(status.success(), "{status}");
+    assert!(read(&file).width > 0);
+}

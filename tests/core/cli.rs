@@ -3,30 +3,30 @@
 use jikai::rules::tafl::START;
 use std::process::{Command, Output};
 
-fn jikai(args: &[&str]) -> Output {
+pub(super) fn jikai(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_jikai"))
         .args(args)
         .output()
         .expect("the jikai binary runs")
 }
 
-fn stdout(out: &Output) -> String {
+pub(super) fn stdout(out: &Output) -> String {
     String::from_utf8(out.stdout.clone()).expect("utf-8 stdout")
 }
 
-fn stderr(out: &Output) -> String {
+pub(super) fn stderr(out: &Output) -> String {
     String::from_utf8(out.stderr.clone()).expect("utf-8 stderr")
 }
 
 /// Runs `args`, expects success, and returns stdout's lines.
-fn ok_lines(args: &[&str]) -> Vec<String> {
+pub(super) fn ok_lines(args: &[&str]) -> Vec<String> {
     let out = jikai(args);
     assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
     stdout(&out).lines().map(str::to_string).collect()
 }
 
 /// cli doc: every error is one line on stderr, `jikai: ...`, exit status 2, never a panic.
-fn assert_error(args: &[&str], mentions: &str) {
+pub(super) fn assert_error(args: &[&str], mentions: &str) {
     let out = jikai(args);
     let err = stderr(&out);
     assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
@@ -100,8 +100,12 @@ fn perft_with_position_and_option() {
 #[test]
 fn errors_are_one_line_with_status_2() {
     assert_error(&["perft", "chess", "1"], "unknown game 'chess'");
-    assert_error(&["perft", "tafl", "x"], "depth");
+    assert_error(
+        &["perft", "tafl", "x"],
+        "depth takes a number from 0 to 20, not 'x'",
+    );
     assert_error(&["perft", "tafl", "-1"], "depth");
+    assert_error(&["perft", "tafl", "21"], "depth");
     assert_error(&["perft", "tafl"], "missing depth");
     assert_error(&["perft"], "missing game");
     assert_error(
@@ -168,13 +172,20 @@ fn options_lists_tafl_keys() {
     assert!(lines[1].starts_with("armed-king=yes*|no"), "{}", lines[1]);
 }
 
-/// `jikai help` prints the usage and succeeds (no arguments opens the window).
+/// `jikai help` prints the help and succeeds (no arguments opens the window).
 #[test]
 fn help_succeeds() {
     let lines = ok_lines(&["help"]);
-    assert!(lines[0].starts_with("usage:"), "{lines:?}");
-    assert!(lines.iter().any(|l| l.contains("jikai perft")));
-    assert!(lines.iter().any(|l| l.contains("jikai screenshot")));
+    assert!(
+        lines.iter().any(|l| l == "Usage: jikai [COMMAND]"),
+        "{lines:?}"
+    );
+    assert!(lines.iter().any(|l| l.trim_start().starts_with("perft ")));
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.trim_start().starts_with("screenshot "))
+    );
 }
 
 /// witches perft from the start (tests/reference/witches_perft.py): 52 and 2681; divide
@@ -302,6 +313,25 @@ fn computer_seats_are_checked_before_the_window() {
         "unknown level",
     );
     assert_error(&["play", "jetan", "--computer", "orange"], "side=level");
+    // A near name is suggested (issue 22), for the level, the side and a tutorial level.
+    assert_error(
+        &["play", "jikaida", "--computer", "blue=expret"],
+        "unknown level 'expret' (did you mean 'expert'?)",
+    );
+    assert_error(
+        &["play", "jikaida", "--computer", "bleu=club"],
+        "no side 'bleu' in this game (did you mean 'blue'?)",
+    );
+    assert_error(
+        &[
+            "screenshot",
+            "jikaida",
+            "x.png",
+            "--level",
+            "jikaida/05-vaultng",
+        ],
+        "no tutorial level 'jikaida/05-vaultng' (did you mean 'jikaida/05-vaulting'?)",
+    );
 }
 
 /// Without a display the window commands say so in one line instead of panicking.

@@ -1,4 +1,5 @@
 mod cli;
+mod cli_usage;
 mod game_match;
 mod geometry;
 mod grammar;

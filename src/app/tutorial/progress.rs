@@ -3,7 +3,7 @@
 //! counts as no progress, with a notice; it is replaced at the next completed level.
 
 use crate::app::persistence::{DataDir, Notice};
-use crate::rules::write_atomically;
+use crate::storage::write_atomically;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;

@@ -379,7 +379,7 @@ mod tests {
         let mut in_kaida = 0;
         for g in 0..games {
             let mut pos = game.start();
-            let mut seed = g.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+            let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(g);
             let mut moves = Vec::new();
             for _ in 0..150 {
                 // Every non-Swod piece as a target (Propt concerns Swods only).
@@ -406,10 +406,7 @@ mod tests {
                 if moves.is_empty() {
                     break;
                 }
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                let mv = moves[(seed % moves.len() as u64) as usize];
+                let mv = moves[rand::RngExt::random_range(&mut rng, 0..moves.len())];
                 game.play(&mut pos, mv);
             }
         }

@@ -1,0 +1,143 @@
+//! The data folder in the app (issues 20 and 22), headless: the settings survive a restart
+//! through the app's own systems, and a broken autosave, save or settings file is named
+//! with its reason while the app goes on.
+
+use bevy::prelude::*;
+use jikai::app::LogicPlugin;
+use jikai::app::animation::AnimationSettings;
+use jikai::app::computer::Seats;
+use jikai::app::persistence::{DataDir, Notice, PersistencePlugin, ResumeOffer};
+use jikai::app::session::start_match;
+use jikai::app::view::MarkSettings;
+use jikai::rules::{GameRecord, open_match};
+use jikai::storage::Settings;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+fn data_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("jikai-data-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A headless app keeping its files in `data`, as the window's app does.
+fn app(data: &Path) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, LogicPlugin))
+        .init_resource::<ButtonInput<KeyCode>>()
+        .init_resource::<MarkSettings>()
+        .insert_resource(DataDir(data.to_path_buf()))
+        .add_plugins(PersistencePlugin);
+    let m = open_match("tafl", &[], None).unwrap();
+    start_match(&mut app.world_mut().commands(), m);
+    app.world_mut().flush();
+    app.update();
+    app
+}
+
+fn notice(app: &App) -> String {
+    app.world()
+        .resource::<Notice>()
+        .0
+        .clone()
+        .unwrap_or_default()
+}
+
+/// Issue 22: settings changed in one run are there at the next launch.
+#[test]
+fn settings_survive_a_restart() {
+    let data = data_dir("settings");
+    let mut first = app(&data);
+    assert_eq!(first.world().resource::<AnimationSettings>().speed, 1.0);
+    first.world_mut().resource_mut::<AnimationSettings>().speed = 2.5;
+    first.world_mut().resource_mut::<MarkSettings>().threatened = false;
+    first.world_mut().resource_mut::<Seats>().master_time = Duration::from_secs(8);
+    first.update();
+    drop(first);
+    let saved = Settings::load(&Settings::file(&data)).unwrap();
+    assert_eq!(
+        (
+            saved.animation_speed,
+            saved.threatened_squares,
+            saved.master_seconds
+        ),
+        (2.5, false, 8.0)
+    );
+    let again = app(&data);
+    assert_eq!(again.world().resource::<AnimationSettings>().speed, 2.5);
+    assert!(!again.world().resource::<MarkSettings>().threatened);
+    assert_eq!(
+        again.world().resource::<Seats>().master_time,
+        Duration::from_secs(8)
+    );
+    assert_eq!(notice(&again), "");
+}
+
+/// Issue 20: a damaged settings file gives a notice and the defaults, and is left as it is
+/// until a setting changes.
+#[test]
+fn damaged_settings_file_gives_the_defaults() {
+    let data = data_dir("bad-settings");
+    let file = Settings::file(&data);
+    std::fs::write(&file, "(animation_speed: fast)").unwrap();
+    let mut app = app(&data);
+    app.update();
+    assert_eq!(app.world().resource::<AnimationSettings>().speed, 1.0);
+    assert!(
+        notice(&app).contains("settings file cannot be read"),
+        "{}",
+        notice(&app)
+    );
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        "(animation_speed: fast)"
+    );
+}
+
+/// Issue 20: a broken autosave is not offered, the player is told why, and the app goes on
+/// and autosaves over it.
+#[test]
+fn broken_autosave_is_named_and_replaced() {
+    let data = data_dir("bad-autosave");
+    let autosave = data.join("autosave.ron");
+    std::fs::write(&autosave, "// Jikai game record\nGameRecord(game: \"tafl\"").unwrap();
+    let mut app = app(&data);
+    assert!(app.world().resource::<ResumeOffer>().0.is_none());
+    let told = notice(&app);
+    assert!(
+        told.contains("autosave") && told.contains("cannot be read"),
+        "{told}"
+    );
+    let m = open_match("jetan", &[], None).unwrap();
+    start_match(&mut app.world_mut().commands(), m);
+    app.update();
+    let (record, _) = GameRecord::load(&autosave).expect("a good autosave again");
+    assert_eq!(record.game, "jetan");
+}
+
+/// Issue 20: the Load list shows every save, an unreadable one with the reason.
+#[test]
+fn load_lists_unreadable_saves_with_the_reason() {
+    let data = data_dir("bad-save");
+    let dir = DataDir(data.clone());
+    std::fs::create_dir_all(dir.saves()).unwrap();
+    let m = open_match("tafl", &[], None).unwrap();
+    GameRecord::of(m.as_ref())
+        .save(&dir.saves().join("good.ron"))
+        .unwrap();
+    std::fs::write(dir.saves().join("broken.ron"), "GameRecord(").unwrap();
+    let mut listed: Vec<_> = dir
+        .saved_games()
+        .into_iter()
+        .map(|g| (g.name(), g.summary))
+        .collect();
+    listed.sort_by(|a, b| a.0.cmp(&b.0));
+    assert_eq!(
+        listed[1],
+        ("good.ron".to_string(), Ok("tafl, 0 moves".into()))
+    );
+    assert_eq!(listed[0].0, "broken.ron");
+    let why = listed[0].1.clone().unwrap_err();
+    assert!(why.contains("not a Jikai game record"), "{why}");
+}
