@@ -60,8 +60,15 @@ pub struct Settings {
     pub top_down: bool,
     /// Coordinates along the board's edges.
     pub coordinates: bool,
-    /// Squares marked as threatened (Jetan: where the Princess may not go).
+    /// Squares marked as threatened at every move, not only while the Princess is selected
+    /// (Jetan: where she may not go).
     pub threatened_squares: bool,
+    /// The flat diagram view instead of the 3D view.
+    pub diagram: bool,
+    /// The board turns to face the player to move.
+    pub turn_to_mover: bool,
+    /// Each piece's name written beneath it.
+    pub piece_names: bool,
     /// Master's thinking time a move in seconds, 0.5 to 30.
     pub master_seconds: f32,
     /// Sounds off (with the `audio` feature).
@@ -74,7 +81,10 @@ impl Default for Settings {
             animation_speed: 1.0,
             top_down: false,
             coordinates: true,
-            threatened_squares: true,
+            threatened_squares: false,
+            diagram: false,
+            turn_to_mover: true,
+            piece_names: false,
             master_seconds: 3.0,
             mute: false,
         }
@@ -204,7 +214,10 @@ mod tests {
             animation_speed: 2.5,
             top_down: true,
             coordinates: false,
-            threatened_squares: false,
+            threatened_squares: true,
+            diagram: true,
+            turn_to_mover: false,
+            piece_names: true,
             master_seconds: 7.5,
             mute: true,
         };

@@ -100,8 +100,9 @@ impl Default for Framing {
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Default)]
 pub struct ViewArea(pub Rect);
 
-/// Vertical field of view of the perspective camera.
-pub const FOV: f32 = std::f32::consts::FRAC_PI_4;
+/// Vertical field of view of the perspective camera, in radians: narrow, so the far side of
+/// the board is drawn nearly as large as the near side and the board fills the view.
+pub const FOV: f32 = 0.4;
 /// Share of the view left free on each side of the framed box.
 pub const MARGIN: f32 = 0.03;
 
@@ -253,7 +254,8 @@ fn face_mover(
     if side != *facing {
         *facing = side;
         if let Some(side) = side {
-            turning.0 = Some(yaw_of(side));
+            let g = active.0.geometry();
+            turning.0 = Some(board_yaw(g.files(), g.ranks()) + yaw_of(side));
         }
     }
 }
@@ -274,35 +276,6 @@ fn turn_view(time: Res<Time>, mut turning: ResMut<Turning>, mut orbit: ResMut<Or
 #[derive(Component)]
 pub struct MainCamera;
 
-/// A software renderer (lavapipe on a machine without a GPU) cannot afford shadows and
-/// multisampling: without them the view keeps its frame rate on two cores.
-fn spare_software_renderer(
-    info: Option<Res<RenderAdapterInfo>>,
-    mut lights: Query<&mut DirectionalLight>,
-    mut cameras: Query<&mut Msaa, With<MainCamera>>,
-    mut done: Local<bool>,
-) {
-    let Some(info) = info else { return };
-    if *done || lights.is_empty() || cameras.is_empty() {
-        return;
-    }
-    *done = true;
-    // wgpu's DeviceType is not re-exported by Bevy; its name is stable.
-    if format!("{:?}", info.device_type) != "Cpu" {
-        return;
-    }
-    info!(
-        "software renderer {}: no shadows, no multisampling",
-        info.name
-    );
-    for mut light in &mut lights {
-        light.shadow_maps_enabled = false;
-    }
-    for mut msaa in &mut cameras {
-        *msaa = Msaa::Off;
-    }
-}
-
 pub struct CameraPlugin;
 
 impl Plugin for CameraPlugin {
@@ -320,7 +293,6 @@ impl Plugin for CameraPlugin {
         .add_systems(
             Update,
             (
-                spare_software_renderer,
                 frame_board.after(SessionSystems),
                 face_mover.after(SessionSystems),
                 turn_view,
@@ -354,6 +326,8 @@ fn frame_board(
     mut resets: MessageReader<BoardReset>,
     active: Option<Res<ActiveMatch>>,
     framing: Res<Framing>,
+    seats: Res<Seats>,
+    mut orbit: ResMut<Orbit>,
 ) {
     if resets.is_empty() {
         return;
@@ -370,17 +344,41 @@ fn frame_board(
     let wanted = board_framing(g.files(), g.ranks(), shelves);
     if *framing != wanted {
         commands.insert_resource(wanted);
+        // A new board: seen from the side that faces, along its long side if it is narrow.
+        let side = facing_side(&seats, active.0.side_to_move()).unwrap_or(Side::South);
+        orbit.yaw = board_yaw(g.files(), g.ranks()) + yaw_of(side);
     }
+}
+
+/// The turn of a board that is at least twice as long as wide (Stikitche's and Drak's City's
+/// drin pair), seen across its long side so it fills a wide window: South on the left.
+pub fn board_yaw(files: u8, ranks: u8) -> f32 {
+    if ranks >= 2 * files { FRAC_PI_2 } else { 0.0 }
 }
 
 /// Spawns the 3D camera, which draws into the free part of the window only, and above it the
 /// camera egui draws the panels with over the whole window.
-fn spawn_camera(mut commands: Commands) {
+///
+/// A software renderer (lavapipe on a machine without a GPU) cannot afford shadows and
+/// multisampling: the view keeps its frame rate on two cores without them. Decided here, at
+/// the start, so no pipeline is built twice.
+fn spawn_camera(mut commands: Commands, info: Option<Res<RenderAdapterInfo>>) {
+    // wgpu's DeviceType is not re-exported by Bevy; its name is stable.
+    let software = info
+        .as_ref()
+        .is_some_and(|i| format!("{:?}", i.device_type) == "Cpu");
+    if let Some(info) = info.filter(|_| software) {
+        info!(
+            "software renderer {}: no shadows, no multisampling",
+            info.name
+        );
+    }
+    let msaa = if software { Msaa::Off } else { Msaa::Sample4 };
     commands.spawn((
         PrimaryEguiContext,
         Camera2d,
-        // Cameras drawing into one window must agree on multisampling; egui needs none.
-        Msaa::Off,
+        // Cameras drawing into one window must agree on multisampling.
+        msaa,
         RenderLayers::none(),
         Camera {
             order: 1,
@@ -395,6 +393,7 @@ fn spawn_camera(mut commands: Commands) {
     commands.spawn((
         Camera3d::default(),
         MainCamera,
+        msaa,
         Projection::Perspective(PerspectiveProjection {
             fov: FOV,
             ..default()
@@ -403,7 +402,7 @@ fn spawn_camera(mut commands: Commands) {
     commands.spawn((
         DirectionalLight {
             illuminance: 9000.0,
-            shadow_maps_enabled: true,
+            shadow_maps_enabled: !software,
             ..default()
         },
         Transform::from_xyz(6.0, 14.0, 8.0).looking_at(Vec3::ZERO, Vec3::Y),

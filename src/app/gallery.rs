@@ -6,7 +6,7 @@ use super::board::BoardRoot;
 use super::camera::{Framing, Orbit};
 use super::pieces::Piece;
 use super::session::ActiveMatch;
-use super::view::{ViewAssets, spawn_look};
+use super::view::{RuleMark, ViewAssets, spawn_look};
 use crate::look::kinds;
 use crate::rules::{AnyMatch, PieceView, Side, describe_piece};
 use bevy::prelude::*;
@@ -23,7 +23,7 @@ pub struct GalleryPiece {
 
 /// Distance between pieces in a row, and between the rows.
 const STEP: f32 = 1.25;
-const ROW: f32 = 2.2;
+const ROW: f32 = 3.0;
 /// The gallery's elevation: low, so each silhouette shows beside its emblem.
 const GALLERY_PITCH: f32 = 0.55;
 
@@ -88,8 +88,8 @@ pub fn piece_label(m: &dyn AnyMatch, view: PieceView) -> String {
     }
 }
 
-/// What the gallery hides: the board and its pieces.
-type OnTheBoard = Or<(With<BoardRoot>, With<Piece>)>;
+/// What the gallery hides: the board, its pieces and the marks on its squares.
+type OnTheBoard = Or<(With<BoardRoot>, With<Piece>, With<RuleMark>)>;
 
 fn hide_board(mut shown: Query<&mut Visibility, OnTheBoard>) {
     for mut v in &mut shown {

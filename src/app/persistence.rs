@@ -5,7 +5,7 @@
 //! and the app goes on.
 
 use super::animation::AnimationSettings;
-use super::camera::Orbit;
+use super::camera::{Orbit, ViewSettings};
 use super::computer::Seats;
 use super::session::{ActiveMatch, SessionSystems, start_match};
 use super::ui::UiState;
@@ -163,6 +163,7 @@ struct SettingsNow<'w> {
     ui: Option<Res<'w, UiState>>,
     marks: Option<Res<'w, MarkSettings>>,
     seats: Option<Res<'w, Seats>>,
+    view: Option<Res<'w, ViewSettings>>,
     #[cfg(feature = "audio")]
     mute: Option<Res<'w, super::audio::Mute>>,
 }
@@ -184,6 +185,12 @@ impl SettingsNow<'_> {
                 .marks
                 .as_ref()
                 .map_or(d.threatened_squares, |m| m.threatened),
+            diagram: self.orbit.as_ref().map_or(d.diagram, |o| o.diagram),
+            turn_to_mover: self
+                .view
+                .as_ref()
+                .map_or(d.turn_to_mover, |v| v.turn_to_mover),
+            piece_names: self.view.as_ref().map_or(d.piece_names, |v| v.piece_names),
             master_seconds: self
                 .seats
                 .as_ref()
@@ -208,6 +215,7 @@ fn load_settings(
     ui: Option<ResMut<UiState>>,
     marks: Option<ResMut<MarkSettings>>,
     seats: Option<ResMut<Seats>>,
+    view: Option<ResMut<ViewSettings>>,
     #[cfg(feature = "audio")] mute: Option<ResMut<super::audio::Mute>>,
 ) {
     let settings = Settings::load(&dir.settings()).unwrap_or_else(|e| {
@@ -221,6 +229,11 @@ fn load_settings(
     }
     if let Some(mut o) = orbit {
         o.top_down = settings.top_down;
+        o.diagram = settings.diagram;
+    }
+    if let Some(mut v) = view {
+        v.turn_to_mover = settings.turn_to_mover;
+        v.piece_names = settings.piece_names;
     }
     if let Some(mut u) = ui {
         u.coordinates_hidden = !settings.coordinates;

@@ -191,7 +191,7 @@ fn panels(
         });
     });
     egui::Panel::right("moves")
-        .default_size(220.0)
+        .default_size(200.0)
         .show(&mut root, |ui| {
             ui.heading(game_name(m.game_id()));
             match &status.ended {

@@ -51,7 +51,7 @@ fn settings_survive_a_restart() {
     let mut first = app(&data);
     assert_eq!(first.world().resource::<AnimationSettings>().speed, 1.0);
     first.world_mut().resource_mut::<AnimationSettings>().speed = 2.5;
-    first.world_mut().resource_mut::<MarkSettings>().threatened = false;
+    first.world_mut().resource_mut::<MarkSettings>().threatened = true;
     first.world_mut().resource_mut::<Seats>().master_time = Duration::from_secs(8);
     first.update();
     drop(first);
@@ -62,11 +62,11 @@ fn settings_survive_a_restart() {
             saved.threatened_squares,
             saved.master_seconds
         ),
-        (2.5, false, 8.0)
+        (2.5, true, 8.0)
     );
     let again = app(&data);
     assert_eq!(again.world().resource::<AnimationSettings>().speed, 2.5);
-    assert!(!again.world().resource::<MarkSettings>().threatened);
+    assert!(again.world().resource::<MarkSettings>().threatened);
     assert_eq!(
         again.world().resource::<Seats>().master_time,
         Duration::from_secs(8)
