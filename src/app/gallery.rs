@@ -65,7 +65,8 @@ pub fn layout(game: &str) -> Vec<(PieceView, Vec3)> {
     };
     let mut out = Vec::new();
     for (r, row) in rows.iter().enumerate() {
-        let z = (r as f32 - (rows.len() as f32 - 1.0) / 2.0) * ROW;
+        // South's row nearest the camera, as on the board.
+        let z = ((rows.len() as f32 - 1.0) / 2.0 - r as f32) * ROW;
         for (i, &view) in row.iter().enumerate() {
             let x = (i as f32 - (row.len() as f32 - 1.0) / 2.0) * STEP;
             out.push((view, Vec3::new(x, 0.0, z)));
