@@ -36,6 +36,9 @@ pub struct Orbit {
 
 /// The default elevation: steep enough that far pieces do not hide each other.
 pub const DEFAULT_PITCH: f32 = 1.08;
+/// The elevation for a long narrow board seen across (Stikitche, Drak's City): nearly from
+/// above, so its few pieces' emblems read and the board fills the window's height too.
+pub const LONG_BOARD_PITCH: f32 = 1.4;
 
 impl Default for Orbit {
     fn default() -> Self {
@@ -50,10 +53,12 @@ impl Default for Orbit {
 }
 
 impl Orbit {
-    /// The view reset to its framing, keeping the side it looks from and the diagram choice.
-    pub fn reset(self) -> Orbit {
+    /// The view reset to its framing at the framing's elevation, keeping the side it looks
+    /// from and the diagram choice.
+    pub fn reset(self, framing: &Framing) -> Orbit {
         Orbit {
             yaw: self.yaw,
+            pitch: framing.pitch,
             diagram: self.diagram,
             ..Orbit::default()
         }
@@ -88,6 +93,8 @@ impl Orbit {
 pub struct Framing {
     pub min: Vec3,
     pub max: Vec3,
+    /// The elevation the view starts from and resets to.
+    pub pitch: f32,
 }
 
 impl Default for Framing {
@@ -314,9 +321,15 @@ impl Plugin for CameraPlugin {
 pub fn board_framing(files: u8, ranks: u8, shelves: bool) -> Framing {
     let w = files as f32 / 2.0 + FRAME;
     let h = ranks as f32 / 2.0 + if shelves { SHELF_REACH } else { FRAME };
+    let pitch = if board_yaw(files, ranks) == 0.0 {
+        DEFAULT_PITCH
+    } else {
+        LONG_BOARD_PITCH
+    };
     Framing {
         min: Vec3::new(-w, 0.0, -h),
         max: Vec3::new(w, 0.6, h),
+        pitch,
     }
 }
 
@@ -347,6 +360,7 @@ fn frame_board(
         // A new board: seen from the side that faces, along its long side if it is narrow.
         let side = facing_side(&seats, active.0.side_to_move()).unwrap_or(Side::South);
         orbit.yaw = board_yaw(g.files(), g.ranks()) + yaw_of(side);
+        orbit.pitch = wanted.pitch;
     }
 }
 
@@ -433,6 +447,7 @@ fn key_orbit(
     time: Res<Time>,
     mut orbit: ResMut<Orbit>,
     mut settings: ResMut<ViewSettings>,
+    framing: Res<Framing>,
 ) {
     if keys.just_pressed(KeyCode::KeyN) {
         settings.piece_names = !settings.piece_names;
@@ -464,7 +479,7 @@ fn key_orbit(
         o.diagram = !o.diagram;
     }
     if keys.just_pressed(KeyCode::KeyV) {
-        o = o.reset();
+        o = o.reset(&framing);
     }
     if o != *orbit {
         *orbit = o;

@@ -120,7 +120,11 @@ fn stand_pieces(
         min = min.min(at - Vec3::new(0.6, 0.0, 0.6));
         max = max.max(at + Vec3::new(0.6, 1.0, 0.9));
     }
-    let wanted = Framing { min, max };
+    let wanted = Framing {
+        min,
+        max,
+        pitch: GALLERY_PITCH,
+    };
     if *framing != wanted {
         commands.insert_resource(wanted);
     }
@@ -128,7 +132,7 @@ fn stand_pieces(
         return;
     }
     // Seen from lower than the board, so the outlines show.
-    orbit.pitch = GALLERY_PITCH;
+    orbit.pitch = wanted.pitch;
     for (view, at) in placed {
         commands
             .spawn((

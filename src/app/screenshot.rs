@@ -8,7 +8,7 @@ use super::camera::Orbit;
 use super::gallery::GalleryPiece;
 use super::pieces::Piece;
 use bevy::prelude::*;
-use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use bevy::window::{PrimaryWindow, WindowResolution};
 use std::collections::VecDeque;
 use std::path::PathBuf;
@@ -107,12 +107,19 @@ struct Job {
     /// The picture being written, and the frames waited for it.
     writing: Option<(PathBuf, u32)>,
     first_frame_told: bool,
+    /// The last picture came back blank (one colour: the window was not drawn yet, as
+    /// happens under a loaded software renderer); it is taken again.
+    blank: bool,
+    /// Pictures taken again so far.
+    retakes: u32,
     /// Frame times measured so far for a `frames` step, in seconds.
     frame_times: Vec<f32>,
 }
 
 /// Frames the scene must stay settled before a picture, so meshes and egui are drawn.
 const SETTLE_FRAMES: u32 = 20;
+/// Blank pictures taken again before giving up.
+const MAX_RETAKES: u32 = 5;
 /// Frames to wait for a file before giving up.
 const TIMEOUT_FRAMES: u32 = 600;
 
@@ -124,6 +131,8 @@ impl Plugin for ScreenshotPlugin {
             settled_frames: 0,
             writing: None,
             first_frame_told: false,
+            blank: false,
+            retakes: 0,
             frame_times: Vec::new(),
         })
         .add_systems(Update, take.run_if(in_state(AppState::Play)));
@@ -144,6 +153,23 @@ fn take(
     mut exit: MessageWriter<AppExit>,
     time: Res<Time<Real>>,
 ) {
+    if job.blank {
+        job.blank = false;
+        job.retakes += 1;
+        if let Some((path, _)) = job.writing.take() {
+            if job.retakes > MAX_RETAKES {
+                say(&format!(
+                    "jikai: the screenshot {} stayed blank",
+                    path.display()
+                ));
+                exit.write(AppExit::from_code(1));
+                return;
+            }
+            job.steps.push_front(Step::Shot(path));
+        }
+        job.settled_frames = 0;
+        return;
+    }
     if let Some((path, waited)) = &mut job.writing {
         *waited += 1;
         if std::fs::metadata(&*path).is_ok_and(|m| m.len() > 0) {
@@ -203,9 +229,16 @@ fn take(
                     return;
                 }
                 let _ = std::fs::remove_file(&path);
-                commands
-                    .spawn(Screenshot::primary_window())
-                    .observe(save_to_disk(path.clone()));
+                let mut save = save_to_disk(path.clone());
+                commands.spawn(Screenshot::primary_window()).observe(
+                    move |captured: On<ScreenshotCaptured>, mut job: ResMut<Job>| {
+                        if is_blank(&captured.image) {
+                            job.blank = true;
+                        } else {
+                            save(captured);
+                        }
+                    },
+                );
                 job.steps.pop_front();
                 job.writing = Some((path, 0));
                 return;
@@ -215,6 +248,15 @@ fn take(
         job.settled_frames = 0;
     }
     exit.write(AppExit::Success);
+}
+
+/// Whether every pixel of a picture has one colour.
+fn is_blank(image: &Image) -> bool {
+    let Some(data) = image.data.as_deref() else {
+        return true;
+    };
+    // A window's picture has four bytes a pixel (RGBA or BGRA).
+    data.chunks(4).all(|p| p == &data[..4.min(data.len())])
 }
 
 /// A line on stderr, for people; a stderr that cannot be written must not stop the picture.

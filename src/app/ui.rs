@@ -4,7 +4,7 @@
 
 use super::animation::AnimationSettings;
 use super::board::{FRAME, world_of};
-use super::camera::{MainCamera, Orbit, ViewArea, ViewSettings};
+use super::camera::{Framing, MainCamera, Orbit, ViewArea, ViewSettings};
 use super::computer::{Demo, Hint, Seat, Seats, Thinking};
 use super::gallery::{Gallery, GalleryPiece, piece_label};
 use super::input::{Selection, SquareClicked};
@@ -430,7 +430,7 @@ pub fn game_name(id: &str) -> &'static str {
     GAMES.iter().find(|g| g.0 == id).map_or("Jikai", |g| g.1)
 }
 
-#[allow(clippy::too_many_arguments)]
+#[allow(clippy::too_many_arguments, clippy::type_complexity)]
 fn windows(
     mut contexts: EguiContexts,
     mut commands: Commands,
@@ -440,11 +440,12 @@ fn windows(
     mut selection: ResMut<Selection>,
     mut requests: MessageWriter<MoveRequested>,
     mut settings: ResMut<AnimationSettings>,
-    (mut orbit, mut marks, lesson, mut view): (
+    (mut orbit, mut marks, lesson, mut view, framing): (
         ResMut<Orbit>,
         ResMut<MarkSettings>,
         Option<Res<super::tutorial::Lesson>>,
         ResMut<ViewSettings>,
+        Res<Framing>,
     ),
     dir: Res<DataDir>,
     mut notice: ResMut<Notice>,
@@ -722,7 +723,7 @@ fn windows(
                 view.piece_names = names;
             }
             if ui.button("Reset the view (V)").clicked() {
-                *orbit = orbit.reset();
+                *orbit = orbit.reset(&framing);
             }
             let mut shown = !ui_state.coordinates_hidden;
             if ui.checkbox(&mut shown, "coordinates").changed() {
