@@ -97,6 +97,20 @@ pub struct Framing {
     pub pitch: f32,
 }
 
+impl Framing {
+    /// The box's eight corners.
+    pub fn corners(&self) -> [Vec3; 8] {
+        std::array::from_fn(|i| {
+            let pick = |bit: usize, lo: f32, hi: f32| if i & bit == 0 { lo } else { hi };
+            Vec3::new(
+                pick(1, self.min.x, self.max.x),
+                pick(2, self.min.y, self.max.y),
+                pick(4, self.min.z, self.max.z),
+            )
+        })
+    }
+}
+
 impl Default for Framing {
     fn default() -> Self {
         board_framing(11, 11, false)
@@ -130,27 +144,10 @@ pub fn place(orbit: &Orbit, framing: &Framing, aspect: f32) -> Placement {
     let right = orbit.up().cross(back).normalize();
     let up = back.cross(right);
     let centre = (framing.min + framing.max) / 2.0;
-    let corners = (0..8).map(|i| {
-        Vec3::new(
-            if i & 1 == 0 {
-                framing.min.x
-            } else {
-                framing.max.x
-            },
-            if i & 2 == 0 {
-                framing.min.y
-            } else {
-                framing.max.y
-            },
-            if i & 4 == 0 {
-                framing.min.z
-            } else {
-                framing.max.z
-            },
-        ) - centre
-    });
+    let corners = framing.corners().map(|c| c - centre);
     // Per corner: sideways, upward and depth (towards the camera) coordinates.
     let local: Vec<Vec3> = corners
+        .iter()
         .map(|c| Vec3::new(c.dot(right), c.dot(up), c.dot(back)))
         .collect();
     let shrink = 1.0 - 2.0 * MARGIN;

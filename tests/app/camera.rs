@@ -15,25 +15,10 @@ use jikai::rules::Side;
 fn on_screen(orbit: &Orbit, framing: &Framing, aspect: f32) -> Vec<Vec2> {
     let placed = place(orbit, framing, aspect);
     let view = placed.transform.compute_affine().inverse();
-    (0..8)
-        .map(|i| {
-            let c = Vec3::new(
-                if i & 1 == 0 {
-                    framing.min.x
-                } else {
-                    framing.max.x
-                },
-                if i & 2 == 0 {
-                    framing.min.y
-                } else {
-                    framing.max.y
-                },
-                if i & 4 == 0 {
-                    framing.min.z
-                } else {
-                    framing.max.z
-                },
-            );
+    framing
+        .corners()
+        .into_iter()
+        .map(|c| {
             let v = view.transform_point3(c);
             match placed.ortho_height {
                 Some(h) => Vec2::new(v.x / (h / 2.0 * aspect), v.y / (h / 2.0)),
