@@ -91,7 +91,7 @@ const HAND_STEP: f32 = 0.9;
 const SHELF_GAP: f32 = 1.2;
 
 /// The pieces the board should show: the live position, or a past one under review.
-pub fn board_pieces(m: &dyn AnyMatch, review: Review) -> Vec<(Square, PieceView)> {
+fn board_pieces(m: &dyn AnyMatch, review: Review) -> Vec<(Square, PieceView)> {
     match review.0 {
         Some(ply) => m.board_after(ply),
         None => {
@@ -105,7 +105,7 @@ pub fn board_pieces(m: &dyn AnyMatch, review: Review) -> Vec<(Square, PieceView)
 
 /// Pieces missing from `now` compared with the start (hands included), per side: what the
 /// trays hold.
-pub fn taken(
+fn taken(
     start: (&[(Square, PieceView)], &RuleState),
     now: (&[(Square, PieceView)], &RuleState),
 ) -> Vec<PieceView> {

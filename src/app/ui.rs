@@ -10,7 +10,7 @@ use super::gallery::{Gallery, GalleryPiece, piece_label};
 use super::input::{Selection, SquareClicked};
 use super::legend::{chip, picture};
 use super::persistence::{DataDir, Notice, ResumeOffer, SavedGame, load_game, save_game};
-use super::pieces::{HasRight, Immobilized, InCheck, InHand, OnSquare, Piece, board_pieces, taken};
+use super::pieces::{HasRight, Immobilized, InCheck, InHand, InTray, OnSquare, Piece};
 use super::session::{
     ActiveMatch, GameEnded, GameStatus, HistoryRequest, MoveRequested, Review, ShownRuleState,
     start_match,
@@ -110,13 +110,14 @@ fn panels(
         ResMut<AnimationSettings>,
         ResMut<Hint>,
     ),
-    (selection, mut clicked, shown, lesson, mut view_area, gallery): (
+    (selection, mut clicked, shown, lesson, mut view_area, gallery, tray): (
         Res<Selection>,
         MessageWriter<SquareClicked>,
         Res<ShownRuleState>,
         Option<Res<super::tutorial::Lesson>>,
         ResMut<ViewArea>,
         Option<Res<Gallery>>,
+        Query<&Piece, With<InTray>>,
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -219,7 +220,7 @@ fn panels(
             for line in rule_state_lines(m, &shown.0) {
                 ui.label(line);
             }
-            captured_rows(ui, m, *review, &shown.0);
+            captured_rows(ui, m, &tray);
             let drops = legal.from(crate::rules::Square::NONE).count();
             if drops > 0 && review.0.is_none() {
                 let label = format!("Drop from the hand ({drops} squares) [H]");
@@ -285,10 +286,11 @@ fn panels(
     Ok(())
 }
 
-/// The pieces each side has lost, as chips (the pieces seen from above), a row per side.
-fn captured_rows(ui: &mut egui::Ui, m: &dyn AnyMatch, review: Review, state: &RuleState) {
-    let start = (&m.board_after(0)[..], &m.rule_state_after(0));
-    let lost = taken(start, (&board_pieces(m, review), state));
+/// The pieces each side has lost, as chips (the pieces seen from above), a row per side: the
+/// pieces module keeps them as tray entities, for the position shown.
+fn captured_rows(ui: &mut egui::Ui, m: &dyn AnyMatch, tray: &Query<&Piece, With<InTray>>) {
+    let mut lost: Vec<PieceView> = tray.iter().map(|p| p.0).collect();
+    lost.sort_by_key(|v| (v.side.index(), v.kind));
     for side in Side::BOTH {
         let mine: Vec<_> = lost.iter().filter(|v| v.side == side).collect();
         if mine.is_empty() {
@@ -828,7 +830,7 @@ fn overlay(
     parents: Query<&ChildOf>,
     pieces: Query<PieceTags>,
     gallery: Query<(&GalleryPiece, &GlobalTransform)>,
-    (review, view, on_board): (Res<Review>, Res<ViewSettings>, BoardPieces),
+    (view, on_board, standing): (Res<ViewSettings>, BoardPieces, Query<&OnSquare>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(active) = active else { return Ok(()) };
@@ -888,10 +890,7 @@ fn overlay(
                 }
             }
         }
-        let occupied: Vec<_> = board_pieces(m, *review)
-            .into_iter()
-            .map(|(sq, _)| sq)
-            .collect();
+        let occupied: Vec<_> = standing.iter().map(|s| s.0).collect();
         // Drin names at the centre of each zone (Jikaida), as the board is printed, where
         // the four middle squares are empty: never under a piece.
         if let Some((zw, zh)) = g.zone_size() {
