@@ -4,8 +4,8 @@
 //! V resets the view, N writes the pieces' names on the board.
 
 use super::board::{FRAME, SHELF_REACH};
-use super::computer::Seats;
 use super::input::{ScreenTurn, keyboard_free, pointer_free};
+use super::seats::Seats;
 use super::session::Review;
 use super::session::{ActiveMatch, BoardReset, SessionSystems};
 use crate::rules::Side;

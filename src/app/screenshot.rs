@@ -2,10 +2,10 @@
 //! `shot`, once the scene has settled (board and pieces drawn, nothing moving), then exits.
 //! Many pictures cost one start.
 
-use super::AppState;
 use super::animation::Tweens;
 use super::camera::Orbit;
 use super::gallery::GalleryPiece;
+use super::phase::AppState;
 use super::pieces::Piece;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};

@@ -2,7 +2,7 @@
 //! moves computed when the match changes, requested moves validated and played, the end of
 //! the game announced. Entities are only views of this.
 
-use super::computer::Seat;
+use super::seats::Seat;
 use crate::rules::{AnyMatch, Effect, Move, Outcome, RuleState, Square, describe_outcome};
 use bevy::prelude::*;
 
@@ -123,10 +123,15 @@ impl Plugin for SessionPlugin {
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct SessionSystems;
 
-/// Installs a new match and asks views to rebuild. It ends a tutorial level in progress (a
-/// level installs its match first, then its lesson).
+/// Triggered as a new match is installed, before anything queued after `start_match`:
+/// whatever belonged to the match before ends here (a tutorial level's lesson, which a level
+/// installs after its match).
+#[derive(Event, Debug)]
+pub struct MatchStarted;
+
+/// Installs a new match and asks views to rebuild.
 pub fn start_match(commands: &mut Commands, m: Box<dyn AnyMatch>) {
-    commands.remove_resource::<super::tutorial::Lesson>();
+    commands.trigger(MatchStarted);
     commands.insert_resource(ActiveMatch(m));
     commands.insert_resource(GameStatus::default());
     commands.insert_resource(Review(None));
@@ -230,7 +235,7 @@ pub fn play_move(
 fn apply_history(
     mut requests: MessageReader<HistoryRequest>,
     active: Option<ResMut<ActiveMatch>>,
-    seats: Res<super::computer::Seats>,
+    seats: Res<super::seats::Seats>,
     mut status: ResMut<GameStatus>,
     mut reset: MessageWriter<BoardReset>,
     mut played: MessageWriter<MovePlayed>,

@@ -83,3 +83,7 @@ pub fn emblem_color(color: Color) -> Color {
         Color::srgb(0.97, 0.95, 0.9)
     }
 }
+
+/// The colour of what a lesson points at (highlighted squares, arrows): teal, clear on every
+/// board's squares.
+pub const LESSON_COLOR: Color = Color::srgb(0.0, 0.75, 0.62);

@@ -8,9 +8,10 @@ use super::board::{
 };
 use super::camera::Orbit;
 use super::input::{Selection, on_pointer_click};
+use super::marks::Highlights;
 use super::pieces::{HasRight, Immobilized, InCheck, InTray, Piece};
 use super::session::{ActiveMatch, GameStatus, LegalMoves, MarkKind, ShownRuleState};
-use super::style::{emblem_color, is_light, side_color, style};
+use super::style::{LESSON_COLOR, emblem_color, is_light, side_color, style};
 use crate::look::{lathe, look, stroke_mesh};
 use crate::rules::{PieceView, RuleState, Square};
 use bevy::prelude::*;
@@ -104,14 +105,6 @@ pub enum Mark {
     Highlight,
 }
 
-/// The colour of what a lesson points at (highlighted squares, arrows): teal, clear on every
-/// board's squares.
-pub const LESSON_COLOR: Color = Color::srgb(0.0, 0.75, 0.62);
-
-/// Squares the player is asked to look at (a tutorial step's), marked like the others.
-#[derive(Resource, Default, Clone, Debug, PartialEq, Eq)]
-pub struct Highlights(pub Vec<Square>);
-
 /// A mark of the rule state: on a piece (check ring, frost, right badge; children of the
 /// piece, so they travel with it) or on a square (threatened).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -168,7 +161,6 @@ impl Plugin for ViewPlugin {
                     (dress_pieces, dress_piece_marks, hide_captured).chain(),
                     refresh_marks,
                     refresh_threatened,
-                    super::arrows::draw_arrows,
                     turn_emblems.run_if(resource_changed::<Orbit>),
                 )
                     .before(TransformSystems::Propagate),

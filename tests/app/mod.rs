@@ -2,6 +2,7 @@ mod camera;
 mod computer;
 mod ecs;
 mod hot_seat;
+mod layers;
 mod persistence;
 mod records;
 mod rule_state;

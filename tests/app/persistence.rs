@@ -5,9 +5,10 @@
 use bevy::prelude::*;
 use jikai::app::LogicPlugin;
 use jikai::app::animation::AnimationSettings;
-use jikai::app::computer::Seats;
 use jikai::app::persistence::{DataDir, Notice, PersistencePlugin, ResumeOffer};
+use jikai::app::seats::Seats;
 use jikai::app::session::start_match;
+use jikai::app::settings::SettingsPlugin;
 use jikai::app::view::MarkSettings;
 use jikai::rules::{GameRecord, open_match};
 use jikai::storage::Settings;
@@ -28,7 +29,7 @@ fn app(data: &Path) -> App {
         .init_resource::<ButtonInput<KeyCode>>()
         .init_resource::<MarkSettings>()
         .insert_resource(DataDir(data.to_path_buf()))
-        .add_plugins(PersistencePlugin);
+        .add_plugins((PersistencePlugin, SettingsPlugin));
     let m = open_match("tafl", &[], None).unwrap();
     start_match(&mut app.world_mut().commands(), m);
     app.world_mut().flush();

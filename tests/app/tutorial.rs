@@ -7,16 +7,16 @@ use super::ecs::{board, play_by_keys, settle};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy_asset_loader::prelude::LoadingStateAppExt;
-use jikai::app::arrows::{ArrowKind, BoardArrow, BoardArrows};
-use jikai::app::computer::{Seat, Seats};
+use jikai::app::marks::Highlights;
+use jikai::app::marks::{ArrowKind, BoardArrow, BoardArrows};
 use jikai::app::persistence::{DataDir, Notice, ResumeOffer};
 use jikai::app::pieces::{InTray, Piece};
+use jikai::app::seats::{Seat, Seats};
 use jikai::app::session::{ActiveMatch, GameStatus, MovePlayed, MoveRequested, start_match};
 use jikai::app::tutorial::{
     Lesson, LevelAssetsPlugin, LevelEntry, Levels, OpenLevel, Progress, TutorialPlugin,
     register_levels_source,
 };
-use jikai::app::view::Highlights;
 use jikai::app::{AppState, LogicPlugin};
 use jikai::rules::{GameRecord, Square, open_match};
 use jikai::tutorial::{Task, check_file, explain_illegal};

@@ -7,20 +7,19 @@
 use super::library::Levels;
 use super::progress::Progress;
 use crate::app::animation::Tweens;
-use crate::app::arrows::{ArrowKind, BoardArrows};
-use crate::app::computer::{Seat, Seats};
+use crate::app::marks::{ArrowKind, BoardArrows, Highlights};
 use crate::app::persistence::{DataDir, Notice, ResumeOffer};
+use crate::app::seats::{Seat, Seats};
 use crate::app::session::{
-    ActiveMatch, BoardReset, GameStatus, HistoryRequest, MovePlayed, MoveRequested, Review,
-    play_move, start_match,
+    ActiveMatch, BoardReset, GameStatus, HistoryRequest, MatchStarted, MovePlayed, MoveRequested,
+    Review, play_move, start_match,
 };
-use crate::app::view::Highlights;
 use crate::rules::{AnyMatch, GameRecord, Move};
 use crate::tutorial::{Level, Reply, Task, Walk};
 use bevy::prelude::*;
 use std::collections::VecDeque;
 
-/// The level in play. Removed by `start_match`, so any other game ends it.
+/// The level in play. Removed when a match starts (`end_lesson`), so any other game ends it.
 #[derive(Resource)]
 pub struct Lesson {
     pub id: String,
@@ -249,4 +248,9 @@ pub fn show_step(
     highlights.set_if_neq(Highlights(squares));
     let wanted = arrows.with(ArrowKind::Lesson, pairs);
     arrows.set_if_neq(wanted);
+}
+
+/// A new match ends the level in play; a level's own match is installed before its lesson.
+pub fn end_lesson(_: On<MatchStarted>, mut commands: Commands) {
+    commands.remove_resource::<Lesson>();
 }

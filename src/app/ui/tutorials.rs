@@ -2,13 +2,10 @@
 //! panel of the level in play (step text, Next, hints, Show me, the reason a move was
 //! refused) and the completion message.
 
-use super::OpenLevel;
-use super::lesson::Lesson;
-use super::library::Levels;
-use super::progress::Progress;
+use super::{UiState, game_name};
 use crate::app::animation::Tweens;
 use crate::app::session::{MoveRequested, start_match};
-use crate::app::ui::{UiState, game_name};
+use crate::app::tutorial::{Lesson, Levels, OpenLevel, Progress};
 use crate::rules::open_match;
 use crate::tutorial::Task;
 use bevy::prelude::*;

@@ -1,0 +1,116 @@
+//! The egui interface, drawn over the board views: the menu bar and side panel (`panel`),
+//! the windows (`windows`: new game, chooser, result, settings, rules, positions, load,
+//! resume), the tutorial's windows (`tutorials`), and the coordinates and piece tooltips over
+//! the 3D view (`overlay`). It reads every layer below and none reads it.
+
+mod overlay;
+mod panel;
+mod tutorials;
+mod windows;
+
+pub use windows::rules_text;
+
+use crate::app::persistence::SavedGame;
+use crate::app::seats::Seat;
+use crate::app::session::{GameEnded, GameStatus};
+use crate::rules::{GAMES, Outcome, Side, open_match, option_table};
+use bevy::prelude::*;
+use bevy_egui::{EguiPrimaryContextPass, egui};
+
+/// Which windows are open, and the forms' contents.
+#[derive(Resource, Default)]
+pub struct UiState {
+    pub new_game: Option<NewGameForm>,
+    pub settings: bool,
+    pub rules: bool,
+    pub position: Option<String>,
+    /// The Load window's list, read when it opens (reading replays every save).
+    pub load: Option<Vec<SavedGame>>,
+    pub draw_offer: bool,
+    pub coordinates_hidden: bool,
+    /// The tutorial level select.
+    pub tutorials: bool,
+}
+
+/// The new-game form: a game and a value for each of its options.
+#[derive(Clone, Debug)]
+pub struct NewGameForm {
+    pub game: String,
+    pub options: Vec<(String, String)>,
+    /// Who plays each side (by `Side::index`), and the sides' names in this game.
+    pub seats: [Seat; 2],
+    pub side_names: [&'static str; 2],
+    pub error: Option<String>,
+}
+
+impl NewGameForm {
+    pub fn for_game(game: &str) -> NewGameForm {
+        let options = option_table(game)
+            .map(|t| {
+                t.iter()
+                    .map(|o| (o.key.to_string(), o.current.to_string()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        NewGameForm {
+            game: game.to_string(),
+            options,
+            seats: [Seat::Human; 2],
+            side_names: open_match(game, &[], None)
+                .map(|m| Side::BOTH.map(|side| m.side_name(side)))
+                .unwrap_or(["South", "North"]),
+            error: None,
+        }
+    }
+}
+
+pub struct UiPlugin;
+
+impl Plugin for UiPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<UiState>().add_systems(
+            EguiPrimaryContextPass,
+            (
+                panel::panels,
+                windows::windows,
+                tutorials::narration,
+                tutorials::level_select,
+                overlay::overlay,
+            )
+                .chain(),
+        );
+    }
+}
+
+/// Ends the game by resignation or agreement: the result screen shows it and the record
+/// keeps it, though the rules position goes on unchanged.
+pub fn end_by_agreement(
+    m: &dyn crate::rules::AnyMatch,
+    outcome: Outcome,
+    status: &GameStatus,
+) -> GameStatus {
+    GameStatus {
+        ended: Some(GameEnded {
+            outcome,
+            text: crate::rules::describe_outcome(m, outcome),
+        }),
+        last_move: status.last_move,
+        caption: status.caption.clone(),
+        rejected: None,
+    }
+}
+
+/// A Ui covering the whole window, for panels (egui 0.36 shows panels inside a Ui).
+pub fn root_ui(ctx: &egui::Context) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        "viewport".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    )
+}
+
+pub fn game_name(id: &str) -> &'static str {
+    GAMES.iter().find(|g| g.0 == id).map_or("Jikai", |g| g.1)
+}
