@@ -20,12 +20,14 @@ mod rule_state;
 mod side;
 mod zobrist;
 
+mod destinations;
 pub mod jetan;
 pub mod jikaida;
 pub mod tafl;
 pub mod witches;
 
 pub use any_match::{AnyMatch, Thought, open_match};
+pub use destinations::{Destinations, destinations};
 pub use effect::{CaptureCause, Effect};
 pub use error::{Error, one_line};
 pub use game::{Game, PieceView};

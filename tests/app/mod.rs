@@ -7,4 +7,5 @@ mod persistence;
 mod records;
 mod rule_state;
 mod screenshots;
+mod script;
 mod tutorial;

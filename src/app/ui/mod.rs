@@ -10,6 +10,7 @@ mod windows;
 
 pub use windows::rules_text;
 
+use crate::app::camera::ViewArea;
 use crate::app::persistence::SavedGame;
 use crate::app::seats::Seat;
 use crate::app::session::{GameEnded, GameStatus};
@@ -68,17 +69,20 @@ pub struct UiPlugin;
 
 impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<UiState>().add_systems(
-            EguiPrimaryContextPass,
-            (
-                panel::panels,
-                windows::windows,
-                tutorials::narration,
-                tutorials::level_select,
-                overlay::overlay,
-            )
-                .chain(),
-        );
+        app.init_resource::<UiState>()
+            .init_resource::<FreeArea>()
+            .add_systems(
+                EguiPrimaryContextPass,
+                (
+                    panel::panels,
+                    tutorials::narration,
+                    publish_view_area,
+                    windows::windows,
+                    tutorials::level_select,
+                    overlay::overlay,
+                )
+                    .chain(),
+            );
     }
 }
 
@@ -102,13 +106,38 @@ pub fn end_by_agreement(
 
 /// A Ui covering the whole window, for panels (egui 0.36 shows panels inside a Ui).
 pub fn root_ui(ctx: &egui::Context) -> egui::Ui {
+    area_ui(ctx, "viewport", ctx.viewport_rect())
+}
+
+/// A Ui covering `rect` of the window, for panels inside what earlier panels left.
+fn area_ui(ctx: &egui::Context, id: &'static str, rect: egui::Rect) -> egui::Ui {
     egui::Ui::new(
         ctx.clone(),
-        "viewport".into(),
+        id.into(),
         egui::UiBuilder::new()
             .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
+            .max_rect(rect),
     )
+}
+
+/// What the panels leave of the window this frame, narrowed by each panel in turn (the menu
+/// bar and side panel, then a lesson's narration); published as the camera's `ViewArea` once
+/// all are drawn, and only when it differs, so the camera is placed again only on a change.
+#[derive(Resource)]
+struct FreeArea(egui::Rect);
+
+impl Default for FreeArea {
+    fn default() -> FreeArea {
+        FreeArea(egui::Rect::EVERYTHING)
+    }
+}
+
+fn publish_view_area(free: Res<FreeArea>, mut area: ResMut<ViewArea>) {
+    let r = free.0;
+    let free = ViewArea(Rect::new(r.min.x, r.min.y, r.max.x, r.max.y));
+    if *area != free {
+        *area = free;
+    }
 }
 
 pub fn game_name(id: &str) -> &'static str {

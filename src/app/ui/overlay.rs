@@ -8,6 +8,7 @@ use crate::app::gallery::{GalleryPiece, piece_label};
 use crate::app::pieces::{HasRight, Immobilized, InCheck, InHand, OnSquare, Piece};
 use crate::app::session::ActiveMatch;
 use crate::app::style::check_name;
+use crate::look::TALL;
 use crate::rules::describe_piece;
 use bevy::picking::hover::HoverMap;
 use bevy::prelude::*;
@@ -84,21 +85,44 @@ pub(super) fn overlay(
         let font = egui::FontId::proportional(14.0);
         // On all four edges of the frame, as printed boards are, so either player reads them.
         let beyond = 0.5 + FRAME / 2.0;
+        let occupied: Vec<_> = standing.iter().map(|s| s.0).collect();
+        // A label is left out where the piece on the square beside it rises over it on the
+        // screen (the far edge seen at a slant), rather than written across the piece.
+        let covered = |label: egui::Pos2, sq| {
+            if !occupied.contains(&sq) {
+                return false;
+            }
+            let base = world_of(g, sq);
+            let (Some(foot), Some(top), Some(side)) = (
+                project(base),
+                project(base + Vec3::Y * TALL),
+                project(base + Vec3::X * 0.5),
+            ) else {
+                return false;
+            };
+            let half = (side - foot).length().max(4.0) + 4.0;
+            let (low, high) = (foot.y.min(top.y) - 8.0, foot.y.max(top.y));
+            (low..=high).contains(&label.y) && (label.x - foot.x).abs() < half
+        };
+        let write = |p: egui::Pos2, sq, text: &str| {
+            if !covered(p, sq) {
+                painter.text(p, egui::Align2::CENTER_CENTER, text, font.clone(), color);
+            }
+        };
         for f in 0..g.files() {
             let sq = g.square(f, 0);
             let name = g.square_name(sq);
             let letter = &name[..1];
             let far = g.square(f, g.ranks() - 1);
-            for at in [
-                world_of(g, sq) + Vec3::new(0.0, 0.0, beyond),
-                world_of(g, far) - Vec3::new(0.0, 0.0, beyond),
+            for (edge, at) in [
+                (sq, world_of(g, sq) + Vec3::new(0.0, 0.0, beyond)),
+                (far, world_of(g, far) - Vec3::new(0.0, 0.0, beyond)),
             ] {
                 if let Some(p) = project(at) {
-                    painter.text(p, egui::Align2::CENTER_CENTER, letter, font.clone(), color);
+                    write(p, edge, letter);
                 }
             }
         }
-        let occupied: Vec<_> = standing.iter().map(|s| s.0).collect();
         // Drin names at the centre of each zone (Jikaida), as the board is printed, where
         // the four middle squares are empty: never under a piece.
         if let Some((zw, zh)) = g.zone_size() {
@@ -133,13 +157,12 @@ pub(super) fn overlay(
         }
         for r in 0..g.ranks() {
             let (left, right) = (g.square(0, r), g.square(g.files() - 1, r));
-            for at in [
-                world_of(g, left) - Vec3::new(beyond, 0.0, 0.0),
-                world_of(g, right) + Vec3::new(beyond, 0.0, 0.0),
+            for (edge, at) in [
+                (left, world_of(g, left) - Vec3::new(beyond, 0.0, 0.0)),
+                (right, world_of(g, right) + Vec3::new(beyond, 0.0, 0.0)),
             ] {
                 if let Some(p) = project(at) {
-                    let number = (r + 1).to_string();
-                    painter.text(p, egui::Align2::CENTER_CENTER, number, font.clone(), color);
+                    write(p, edge, &(r + 1).to_string());
                 }
             }
         }

@@ -1,9 +1,8 @@
 //! The menu bar and the side panel: whose turn, the rule state, captured pieces, the move
 //! list with review, the computer's controls.
 
-use super::{NewGameForm, UiState, end_by_agreement, game_name, root_ui};
+use super::{FreeArea, NewGameForm, UiState, end_by_agreement, game_name, root_ui};
 use crate::app::animation::AnimationSettings;
-use crate::app::camera::ViewArea;
 use crate::app::computer::{Demo, Hint, Thinking};
 use crate::app::gallery::Gallery;
 use crate::app::input::{Selection, SquareClicked};
@@ -36,12 +35,12 @@ pub(super) fn panels(
         ResMut<AnimationSettings>,
         ResMut<Hint>,
     ),
-    (selection, mut clicked, shown, lesson, mut view_area, gallery, tray): (
+    (selection, mut clicked, shown, lesson, mut free_area, gallery, tray): (
         Res<Selection>,
         MessageWriter<SquareClicked>,
         Res<ShownRuleState>,
         Option<Res<crate::app::tutorial::Lesson>>,
-        ResMut<ViewArea>,
+        ResMut<FreeArea>,
         Option<Res<Gallery>>,
         Query<&Piece, With<InTray>>,
     ),
@@ -51,10 +50,7 @@ pub(super) fn panels(
     let m = active.0.as_ref();
     let mut root = root_ui(ctx);
     if gallery.is_some() {
-        let full = ViewArea(Rect::new(0.0, 0.0, f32::MAX, f32::MAX));
-        if *view_area != full {
-            *view_area = full;
-        }
+        free_area.0 = egui::Rect::EVERYTHING;
         return Ok(());
     }
     egui::Panel::top("menu").show(&mut root, |ui| {
@@ -204,11 +200,7 @@ pub(super) fn panels(
                     });
                 });
         });
-    let free = root.available_rect_before_wrap();
-    let free = ViewArea(Rect::new(free.min.x, free.min.y, free.max.x, free.max.y));
-    if *view_area != free {
-        *view_area = free;
-    }
+    free_area.0 = root.available_rect_before_wrap();
     Ok(())
 }
 

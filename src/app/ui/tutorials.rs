@@ -2,7 +2,7 @@
 //! panel of the level in play (step text, Next, hints, Show me, the reason a move was
 //! refused) and the completion message.
 
-use super::{UiState, game_name};
+use super::{FreeArea, UiState, area_ui, game_name};
 use crate::app::animation::Tweens;
 use crate::app::session::{MoveRequested, start_match};
 use crate::app::tutorial::{Lesson, Levels, OpenLevel, Progress};
@@ -93,6 +93,7 @@ pub fn narration(
     mut open_level: MessageWriter<OpenLevel>,
     mut requests: MessageWriter<MoveRequested>,
     tweens: Query<(), With<Tweens>>,
+    mut free_area: ResMut<FreeArea>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(mut lesson) = lesson else {
@@ -100,12 +101,13 @@ pub fn narration(
     };
     let level = lesson.walk.level().clone();
     let steps = level.steps.len();
-    egui::Window::new("Lesson")
-        .anchor(egui::Align2::LEFT_TOP, [8.0, 44.0])
-        .fixed_size([PANEL_WIDTH, 0.0])
-        .collapsible(false)
-        .movable(false)
-        .show(ctx, |ui| {
+    // A panel on the left of what the menu and side panel leave, so the board is framed
+    // beside it rather than under it.
+    let mut area = area_ui(ctx, "lesson-area", free_area.0);
+    egui::Panel::left("lesson")
+        .exact_size(PANEL_WIDTH)
+        .resizable(false)
+        .show(&mut area, |ui| {
             ui.heading(&level.title);
             let Some(step) = lesson.walk.step().cloned() else {
                 ui.label(egui::RichText::new(&level.complete).size(16.0));
@@ -152,6 +154,7 @@ pub fn narration(
                 }
             });
         });
+    free_area.0 = area.available_rect_before_wrap();
     let (id, finished) = (lesson.id.clone(), lesson.finished());
     // The bottom of the panel: restart or leave, whatever the step.
     egui::Area::new(egui::Id::new("lesson-controls"))

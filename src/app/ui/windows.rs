@@ -6,14 +6,15 @@ use crate::app::animation::AnimationSettings;
 use crate::app::camera::{Framing, Orbit, ViewSettings};
 use crate::app::gallery::piece_label;
 use crate::app::input::Selection;
-use crate::app::legend::picture;
+use crate::app::legend::{diagram, marks_key, picture};
 use crate::app::persistence::{DataDir, Notice, ResumeOffer, load_game};
 use crate::app::seats::{Seat, Seats};
 use crate::app::session::{ActiveMatch, GameStatus, MoveRequested, start_match};
 use crate::app::view::MarkSettings;
 use crate::look::kinds;
 use crate::rules::{
-    AnyMatch, EndReason, GAMES, Outcome, PieceView, Side, describe_piece, open_match, option_table,
+    AnyMatch, Destinations, EndReason, GAMES, Outcome, PieceView, Side, describe_piece,
+    destinations, open_match, option_table,
 };
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -354,6 +355,9 @@ pub(super) fn windows(
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     legend(ui, m);
                     ui.separator();
+                    ui.strong("Marks on the board");
+                    marks_key(ui, m.game_id());
+                    ui.separator();
                     ui.label(rules_text(m.game_id()));
                 });
             });
@@ -363,18 +367,44 @@ pub(super) fn windows(
 }
 
 /// Every piece kind of the game: its picture (silhouette and emblem, as on the board), its
-/// name and its moves.
+/// name and its moves, and a diagram of its destinations under this game's options (kept
+/// in egui's memory: finding them plays a few positions).
 fn legend(ui: &mut egui::Ui, m: &dyn AnyMatch) {
-    for (side, kind) in kinds(m.game_id()) {
+    let game = m.game_id();
+    let options = m.options();
+    let id = egui::Id::new(("destinations", game, &options));
+    let found: std::sync::Arc<Vec<(char, Option<Destinations>)>> = ui.ctx().memory_mut(|mem| {
+        mem.data
+            .get_temp_mut_or_insert_with(id, || {
+                let mut kinds: Vec<char> = kinds(game).into_iter().map(|(_, k)| k).collect();
+                kinds.dedup();
+                std::sync::Arc::new(
+                    kinds
+                        .into_iter()
+                        .map(|k| (k, destinations(game, &options, k).ok()))
+                        .collect::<Vec<_>>(),
+                )
+            })
+            .clone()
+    });
+    for (side, kind) in kinds(game) {
         let view = PieceView { side, kind };
         ui.horizontal(|ui| {
-            picture(ui, m.game_id(), view, 64.0);
+            picture(ui, game, view, 64.0);
             ui.vertical(|ui| {
                 ui.strong(piece_label(m, view));
-                let (_, moves) = describe_piece(m.game_id(), kind);
+                let (_, moves) = describe_piece(game, kind);
                 ui.label(format!("It {moves}."));
             });
         });
+        // One diagram per kind, under its first picture (tafl's two Soldiers move alike).
+        let first = kinds(game).into_iter().find(|(_, k)| *k == kind) == Some((side, kind));
+        if let Some((_, Some(d))) = found.iter().find(|(k, _)| *k == kind).filter(|_| first) {
+            ui.horizontal(|ui| {
+                ui.add_space(70.0);
+                diagram(ui, game, d, 120.0);
+            });
+        }
     }
 }
 
