@@ -68,6 +68,19 @@ impl AppConfig {
 }
 
 impl AppConfig {
+    /// The autosave to offer at start: only one of the game asked for, and none when a
+    /// position, moves or a level were asked for (issue 18, item 2).
+    pub fn resume_wanted(&self) -> persistence::ResumeWanted {
+        use persistence::ResumeWanted;
+        if self.position.is_some() || !self.moves.is_empty() || self.level.is_some() {
+            return ResumeWanted::Nothing;
+        }
+        match &self.game {
+            Some(game) => ResumeWanted::Game(game.clone()),
+            None => ResumeWanted::Any,
+        }
+    }
+
     /// Who plays each side of `m`: the computer where `computer` names the side.
     pub fn seats(&self, m: &dyn AnyMatch) -> Result<seats::Seats, Error> {
         let mut seats = seats::Seats::default();
@@ -203,6 +216,7 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
     ))
     .add_plugins(gallery::GalleryPlugin)
     .insert_resource(FirstMatch(Some(first)))
+    .insert_resource(config.resume_wanted())
     .insert_resource(seats)
     .add_plugins(sound_plugin())
     .add_systems(

@@ -91,6 +91,16 @@ pub struct Notice(pub Option<String>);
 #[derive(Resource, Default)]
 pub struct ResumeOffer(pub Option<GameRecord>);
 
+/// Which autosave the start may offer: any (the window opened on no game in particular),
+/// only one of the game asked for, or none (a position, moves or a level were asked for).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub enum ResumeWanted {
+    #[default]
+    Any,
+    Game(String),
+    Nothing,
+}
+
 /// The autosave after a change of the match; a game that is not the player's own (a
 /// tutorial level's) adds its condition to this set.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
@@ -105,6 +115,7 @@ impl Plugin for PersistencePlugin {
         }
         app.init_resource::<Notice>()
             .init_resource::<ResumeOffer>()
+            .init_resource::<ResumeWanted>()
             .add_systems(Startup, find_autosave)
             .add_systems(
                 Update,
@@ -116,15 +127,25 @@ impl Plugin for PersistencePlugin {
     }
 }
 
-fn find_autosave(dir: Res<DataDir>, mut offer: ResMut<ResumeOffer>, mut notice: ResMut<Notice>) {
+fn find_autosave(
+    dir: Res<DataDir>,
+    wanted: Res<ResumeWanted>,
+    mut offer: ResMut<ResumeOffer>,
+    mut notice: ResMut<Notice>,
+) {
     let path = dir.autosave();
-    if !path.exists() {
+    if *wanted == ResumeWanted::Nothing || !path.exists() {
         return;
     }
     // An autosave that cannot be read or no longer replays is not offered; the player is
     // told why, and the next autosave replaces it.
     match GameRecord::load(&path) {
         Ok((record, m)) if m.outcome().is_none() && !record.moves.is_empty() => {
+            if let ResumeWanted::Game(game) = &*wanted
+                && *game != record.game
+            {
+                return;
+            }
             offer.0 = Some(record);
         }
         Ok(_) => {}

@@ -185,7 +185,9 @@ impl Plugin for ScreenshotPlugin {
             retakes: 0,
             frame_times: Vec::new(),
         })
-        .add_systems(Update, take.run_if(in_state(AppState::Play)));
+        // Before the frame's systems, so a new window size reaches the camera's viewport
+        // in the same frame, as a size the window system reports does.
+        .add_systems(PreUpdate, take.run_if(in_state(AppState::Play)));
     }
 }
 

@@ -3,9 +3,10 @@
 //! with its reason while the app goes on.
 
 use bevy::prelude::*;
+use jikai::app::AppConfig;
 use jikai::app::LogicPlugin;
 use jikai::app::animation::AnimationSettings;
-use jikai::app::persistence::{DataDir, Notice, PersistencePlugin, ResumeOffer};
+use jikai::app::persistence::{DataDir, Notice, PersistencePlugin, ResumeOffer, ResumeWanted};
 use jikai::app::seats::Seats;
 use jikai::app::session::start_match;
 use jikai::app::settings::SettingsPlugin;
@@ -141,4 +142,51 @@ fn load_lists_unreadable_saves_with_the_reason() {
     assert_eq!(listed[0].0, "broken.ron");
     let why = listed[0].1.clone().unwrap_err();
     assert!(why.contains("not a Jikai game record"), "{why}");
+}
+
+/// Issue 18, item 2: `jikai play jikaida` shows the Jikaida board, so it offers only a
+/// Jikaida autosave, never the tafl game saved last; `jikai` alone offers any, and a window
+/// opened on a position, moves or a level offers none.
+#[test]
+fn the_resume_offer_is_of_the_game_asked_for() {
+    let data = data_dir("resume-game");
+    let mut tafl = open_match("tafl", &[], None).unwrap();
+    let mv = tafl.legal_moves()[0];
+    tafl.play(mv).unwrap();
+    GameRecord::of(tafl.as_ref())
+        .save(&DataDir(data.clone()).autosave())
+        .unwrap();
+    let offered = |wanted: ResumeWanted| {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, LogicPlugin))
+            .init_resource::<ButtonInput<KeyCode>>()
+            .insert_resource(DataDir(data.clone()))
+            .insert_resource(wanted)
+            .add_plugins(PersistencePlugin);
+        app.update();
+        app.world()
+            .resource::<ResumeOffer>()
+            .0
+            .as_ref()
+            .map(|r| r.game.clone())
+    };
+    let config = |game: Option<&str>, position: Option<&str>| AppConfig {
+        game: game.map(String::from),
+        position: position.map(String::from),
+        ..Default::default()
+    };
+    assert_eq!(offered(config(Some("jikaida"), None).resume_wanted()), None);
+    assert_eq!(
+        offered(config(Some("tafl"), None).resume_wanted()),
+        Some("tafl".to_string())
+    );
+    assert_eq!(
+        offered(config(None, None).resume_wanted()),
+        Some("tafl".to_string())
+    );
+    let position = tafl.start_string();
+    assert_eq!(
+        offered(config(Some("tafl"), Some(&position)).resume_wanted()),
+        None
+    );
 }

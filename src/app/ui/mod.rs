@@ -3,18 +3,19 @@
 //! resume), the tutorial's windows (`tutorials`), and the coordinates and piece tooltips over
 //! the 3D view (`overlay`). It reads every layer below and none reads it.
 
+mod new_game;
 mod overlay;
 mod panel;
 mod tutorials;
 mod windows;
 
+pub use new_game::NewGameForm;
 pub use windows::rules_text;
 
 use crate::app::camera::ViewArea;
 use crate::app::persistence::SavedGame;
-use crate::app::seats::Seat;
 use crate::app::session::{GameEnded, GameStatus};
-use crate::rules::{GAMES, Outcome, Side, open_match, option_table};
+use crate::rules::{GAMES, Outcome};
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
 
@@ -33,36 +34,32 @@ pub struct UiState {
     pub tutorials: bool,
 }
 
-/// The new-game form: a game and a value for each of its options.
-#[derive(Clone, Debug)]
-pub struct NewGameForm {
-    pub game: String,
-    pub options: Vec<(String, String)>,
-    /// Who plays each side (by `Side::index`), and the sides' names in this game.
-    pub seats: [Seat; 2],
-    pub side_names: [&'static str; 2],
-    pub error: Option<String>,
+/// The window below the menu bar, where every dialog stays: set as the menu bar is drawn.
+#[derive(Resource, Clone, Copy)]
+struct DialogArea(egui::Rect);
+
+impl Default for DialogArea {
+    fn default() -> DialogArea {
+        DialogArea(egui::Rect::EVERYTHING)
+    }
 }
 
-impl NewGameForm {
-    pub fn for_game(game: &str) -> NewGameForm {
-        let options = option_table(game)
-            .map(|t| {
-                t.iter()
-                    .map(|o| (o.key.to_string(), o.current.to_string()))
-                    .collect()
-            })
-            .unwrap_or_default();
-        NewGameForm {
-            game: game.to_string(),
-            options,
-            seats: [Seat::Human; 2],
-            side_names: open_match(game, &[], None)
-                .map(|m| Side::BOTH.map(|side| m.side_name(side)))
-                .unwrap_or(["South", "North"]),
-            error: None,
-        }
+impl DialogArea {
+    /// A dialog that stays below the menu bar and inside the window, scrolling when its
+    /// contents are taller than the room there.
+    fn dialog(&self, title: &str) -> egui::Window<'static> {
+        let room = (self.0.height() - 80.0).max(120.0);
+        egui::Window::new(title.to_string())
+            .constrain_to(self.0)
+            .max_height(room)
+            .vscroll(true)
+            .collapsible(false)
     }
+}
+
+/// Whether Escape was pressed this frame: it closes the dialog it reaches.
+fn escape_pressed(ctx: &egui::Context) -> bool {
+    ctx.input(|i| i.key_pressed(egui::Key::Escape))
 }
 
 pub struct UiPlugin;
@@ -71,6 +68,7 @@ impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<UiState>()
             .init_resource::<FreeArea>()
+            .init_resource::<DialogArea>()
             .add_systems(
                 EguiPrimaryContextPass,
                 (

@@ -1,7 +1,7 @@
 //! The menu bar and the side panel: whose turn, the rule state, captured pieces, the move
 //! list with review, the computer's controls.
 
-use super::{FreeArea, NewGameForm, UiState, end_by_agreement, game_name, root_ui};
+use super::{DialogArea, FreeArea, NewGameForm, UiState, end_by_agreement, game_name, root_ui};
 use crate::app::animation::AnimationSettings;
 use crate::app::computer::{Demo, Hint, Thinking};
 use crate::app::gallery::Gallery;
@@ -35,7 +35,7 @@ pub(super) fn panels(
         ResMut<AnimationSettings>,
         ResMut<Hint>,
     ),
-    (selection, mut clicked, shown, lesson, mut free_area, gallery, tray): (
+    (selection, mut clicked, shown, lesson, mut free_area, gallery, tray, mut dialog_area): (
         Res<Selection>,
         MessageWriter<SquareClicked>,
         Res<ShownRuleState>,
@@ -43,6 +43,7 @@ pub(super) fn panels(
         ResMut<FreeArea>,
         Option<Res<Gallery>>,
         Query<&Piece, With<InTray>>,
+        ResMut<DialogArea>,
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -53,7 +54,7 @@ pub(super) fn panels(
         free_area.0 = egui::Rect::EVERYTHING;
         return Ok(());
     }
-    egui::Panel::top("menu").show(&mut root, |ui| {
+    let menu = egui::Panel::top("menu").show(&mut root, |ui| {
         ui.horizontal_wrapped(|ui| {
             if ui.button("New game").clicked() {
                 ui_state.new_game = Some(NewGameForm::for_game(m.game_id()));
@@ -113,6 +114,11 @@ pub(super) fn panels(
             }
         });
     });
+    let window = ctx.viewport_rect();
+    dialog_area.0 = egui::Rect::from_min_max(
+        egui::pos2(window.min.x, menu.response.rect.bottom()),
+        window.max,
+    );
     egui::Panel::right("moves")
         .default_size(200.0)
         .show(&mut root, |ui| {

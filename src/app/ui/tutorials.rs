@@ -2,7 +2,7 @@
 //! panel of the level in play (step text, Next, hints, Show me, the reason a move was
 //! refused) and the completion message.
 
-use super::{FreeArea, UiState, area_ui, game_name};
+use super::{DialogArea, FreeArea, UiState, area_ui, escape_pressed, game_name};
 use crate::app::animation::Tweens;
 use crate::app::session::{MoveRequested, start_match};
 use crate::app::tutorial::{Lesson, Levels, OpenLevel, Progress};
@@ -21,13 +21,15 @@ pub fn level_select(
     levels: Option<Res<Levels>>,
     progress: Option<Res<Progress>>,
     mut open_level: MessageWriter<OpenLevel>,
+    dialog_area: Res<DialogArea>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let (Some(levels), true) = (levels, ui_state.tutorials) else {
         return Ok(());
     };
-    let mut open = true;
-    egui::Window::new("Tutorials")
+    let mut open = !escape_pressed(ctx);
+    dialog_area
+        .dialog("Tutorials")
         .open(&mut open)
         .default_pos([40.0, 60.0])
         .default_width(420.0)
@@ -93,7 +95,7 @@ pub fn narration(
     mut open_level: MessageWriter<OpenLevel>,
     mut requests: MessageWriter<MoveRequested>,
     tweens: Query<(), With<Tweens>>,
-    mut free_area: ResMut<FreeArea>,
+    (mut free_area, dialog_area): (ResMut<FreeArea>, Res<DialogArea>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(mut lesson) = lesson else {
@@ -176,7 +178,8 @@ pub fn narration(
         });
     if finished && !ui_state.tutorials {
         let next = levels.as_ref().and_then(|l| l.next_after(&id));
-        egui::Window::new("Level complete")
+        dialog_area
+            .dialog("Level complete")
             .collapsible(false)
             .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
             .show(ctx, |ui| {

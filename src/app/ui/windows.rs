@@ -1,20 +1,20 @@
 //! The windows: new game, the move chooser, the result, settings, rules, positions, load and
 //! the resume offer.
 
-use super::{NewGameForm, UiState, end_by_agreement, game_name};
+use super::new_game::new_game_window;
+use super::{DialogArea, NewGameForm, UiState, end_by_agreement, escape_pressed, game_name};
 use crate::app::animation::AnimationSettings;
 use crate::app::camera::{Framing, Orbit, ViewSettings};
 use crate::app::gallery::piece_label;
 use crate::app::input::Selection;
 use crate::app::legend::{diagram, marks_key, picture};
 use crate::app::persistence::{DataDir, Notice, ResumeOffer, load_game};
-use crate::app::seats::{Seat, Seats};
+use crate::app::seats::Seats;
 use crate::app::session::{ActiveMatch, GameStatus, MoveRequested, start_match};
 use crate::app::view::MarkSettings;
 use crate::look::kinds;
 use crate::rules::{
-    AnyMatch, Destinations, EndReason, GAMES, Outcome, PieceView, Side, describe_piece,
-    destinations, open_match, option_table,
+    AnyMatch, Destinations, EndReason, Outcome, PieceView, describe_piece, destinations, open_match,
 };
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -40,6 +40,7 @@ pub(super) fn windows(
     mut notice: ResMut<Notice>,
     mut resume: ResMut<ResumeOffer>,
     mut seats: ResMut<Seats>,
+    dialog_area: Res<DialogArea>,
     #[cfg(feature = "audio")] mut mute: Option<ResMut<crate::app::audio::Mute>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -48,7 +49,8 @@ pub(super) fn windows(
 
     if let Some(record) = resume.0.clone() {
         let mut close = false;
-        egui::Window::new("Resume?")
+        dialog_area
+            .dialog("Resume?")
             .collapsible(false)
             .show(ctx, |ui| {
                 ui.label(format!(
@@ -77,7 +79,8 @@ pub(super) fn windows(
     if !selection.choices.is_empty() {
         let mut chosen = None;
         let mut cancel = false;
-        egui::Window::new("Choose the move")
+        dialog_area
+            .dialog("Choose the move")
             .collapsible(false)
             .show(ctx, |ui| {
                 for choice in &selection.choices {
@@ -98,7 +101,8 @@ pub(super) fn windows(
 
     // A tutorial level has its own completion message.
     if let Some(end) = status.ended.as_ref().filter(|_| lesson.is_none()) {
-        egui::Window::new("Game over")
+        dialog_area
+            .dialog("Game over")
             .collapsible(false)
             .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
             .show(ctx, |ui| {
@@ -111,7 +115,8 @@ pub(super) fn windows(
 
     if ui_state.draw_offer {
         let mut answer = None;
-        egui::Window::new("Draw offered")
+        dialog_area
+            .dialog("Draw offered")
             .collapsible(false)
             .show(ctx, |ui| {
                 ui.label(format!(
@@ -138,94 +143,13 @@ pub(super) fn windows(
         }
     }
 
-    if let Some(mut form) = ui_state.new_game.clone() {
-        let mut open = true;
-        let mut start = false;
-        egui::Window::new("New game")
-            .open(&mut open)
-            .show(ctx, |ui| {
-                egui::ComboBox::from_label("Game")
-                    .selected_text(game_name(&form.game))
-                    .show_ui(ui, |ui| {
-                        for (id, name) in GAMES {
-                            if ui.selectable_label(form.game == *id, *name).clicked()
-                                && form.game != *id
-                            {
-                                let seats = form.seats;
-                                form = NewGameForm::for_game(id);
-                                form.seats = seats;
-                            }
-                        }
-                    });
-                if let Ok(table) = option_table(&form.game) {
-                    egui::Grid::new("options").show(ui, |ui| {
-                        for info in table {
-                            let Some(entry) = form.options.iter_mut().find(|(k, _)| k == info.key)
-                            else {
-                                continue;
-                            };
-                            ui.label(info.key).on_hover_text(info.help);
-                            egui::ComboBox::from_id_salt(info.key)
-                                .selected_text(entry.1.clone())
-                                .show_ui(ui, |ui| {
-                                    for value in &info.values {
-                                        ui.selectable_value(
-                                            &mut entry.1,
-                                            value.to_string(),
-                                            *value,
-                                        );
-                                    }
-                                });
-                            ui.label(egui::RichText::new(info.help).small());
-                            ui.end_row();
-                        }
-                    });
-                }
-                {
-                    egui::Grid::new("seats").show(ui, |ui| {
-                        for side in Side::BOTH {
-                            let seat = &mut form.seats[side.index()];
-                            ui.label(form.side_names[side.index()]);
-                            egui::ComboBox::from_id_salt(("seat", side.index()))
-                                .selected_text(seat.name())
-                                .show_ui(ui, |ui| {
-                                    for choice in Seat::CHOICES {
-                                        ui.selectable_value(seat, choice, choice.name());
-                                    }
-                                });
-                            ui.end_row();
-                        }
-                    });
-                }
-                if let Some(e) = &form.error {
-                    ui.colored_label(egui::Color32::LIGHT_RED, e);
-                }
-                start = ui.button("Start").clicked();
-            });
-        if start {
-            match open_match(&form.game, &form.options, None) {
-                Ok(m) => {
-                    start_match(&mut commands, m);
-                    commands.insert_resource(Seats {
-                        seats: form.seats,
-                        ..*seats
-                    });
-                    ui_state.new_game = None;
-                }
-                Err(e) => {
-                    form.error = Some(e.to_string());
-                    ui_state.new_game = Some(form);
-                }
-            }
-        } else {
-            ui_state.new_game = open.then_some(form);
-        }
-    }
+    new_game_window(ctx, &mut commands, &mut ui_state, &dialog_area, &seats);
 
     if let Some(mut text) = ui_state.position.clone() {
-        let mut open = true;
+        let mut open = !escape_pressed(ctx);
         let mut apply = false;
-        egui::Window::new("Position")
+        dialog_area
+            .dialog("Position")
             .open(&mut open)
             .show(ctx, |ui| {
                 ui.label(
@@ -253,9 +177,10 @@ pub(super) fn windows(
     }
 
     if let Some(saved) = ui_state.load.take() {
-        let mut open = true;
+        let mut open = !escape_pressed(ctx);
         let mut loaded = false;
-        egui::Window::new("Load a game")
+        dialog_area
+            .dialog("Load a game")
             .open(&mut open)
             .show(ctx, |ui| {
                 if saved.is_empty() {
@@ -286,8 +211,8 @@ pub(super) fn windows(
     }
 
     if ui_state.settings {
-        let mut open = true;
-        egui::Window::new("Settings").open(&mut open).show(ctx, |ui| {
+        let mut open = !escape_pressed(ctx);
+        dialog_area.dialog("Settings").open(&mut open).show(ctx, |ui| {
             ui.add(egui::Slider::new(&mut settings.speed, 0.0..=3.0).text("animation speed (0: instant)"));
             let mut top = orbit.top_down;
             if ui.checkbox(&mut top, "top-down view (T)").changed() {
@@ -347,8 +272,9 @@ pub(super) fn windows(
     }
 
     if ui_state.rules {
-        let mut open = true;
-        egui::Window::new(format!("Rules: {}", game_name(m.game_id())))
+        let mut open = !escape_pressed(ctx);
+        dialog_area
+            .dialog(&format!("Rules: {}", game_name(m.game_id())))
             .open(&mut open)
             .default_width(460.0)
             .show(ctx, |ui| {
