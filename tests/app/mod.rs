@@ -2,6 +2,7 @@ mod camera;
 mod computer;
 mod ecs;
 mod hot_seat;
+mod last_move;
 mod layers;
 mod persistence;
 mod records;

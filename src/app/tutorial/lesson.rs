@@ -188,8 +188,6 @@ pub fn level_moves(
     if lesson.take_back {
         lesson.take_back = false;
         active.0.undo();
-        status.last_move = None;
-        status.caption = None;
         reset.write(BoardReset);
     } else if let Some(reply) = lesson.replies.pop_front() {
         play_move(&mut active, reply, &mut review, &mut status, &mut played);

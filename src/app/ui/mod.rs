@@ -98,6 +98,7 @@ pub fn end_by_agreement(
         }),
         last_move: status.last_move,
         caption: status.caption.clone(),
+        to_move: status.to_move,
         rejected: None,
     }
 }

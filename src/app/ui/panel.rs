@@ -123,9 +123,15 @@ pub(super) fn panels(
         .default_size(200.0)
         .show(&mut root, |ui| {
             ui.heading(game_name(m.game_id()));
-            match &status.ended {
-                Some(end) => ui.strong(&end.text),
-                None => ui.label(format!("{} to move", m.side_name(m.side_to_move()))),
+            let to_move = status.to_move.unwrap_or(m.side_to_move());
+            match (&status.ended, review.0) {
+                (_, Some(ply)) => ui.strong(format!(
+                    "A past position, after {ply} of {} moves: {} to move there.",
+                    m.history().len(),
+                    m.side_name(to_move)
+                )),
+                (Some(end), None) => ui.strong(&end.text),
+                (None, None) => ui.label(format!("{} to move.", m.side_name(to_move))),
             };
             if let Some(text) = &status.caption {
                 ui.label(egui::RichText::new(text).italics());
