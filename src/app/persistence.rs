@@ -3,8 +3,8 @@
 //! never truncated; a file that cannot be read is named with the reason, changes nothing,
 //! and the app goes on.
 
-use super::session::{ActiveMatch, SessionSystems, start_match};
-use crate::rules::{AnyMatch, GameRecord};
+use super::session::{ActiveMatch, MovePlayed, SessionSystems, start_match};
+use crate::rules::{AnyMatch, GAMES, GameRecord};
 use crate::storage::Settings;
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
@@ -62,14 +62,28 @@ impl DataDir {
 #[derive(Clone, Debug)]
 pub struct SavedGame {
     pub path: PathBuf,
-    /// The game and its length ("tafl, 12 moves"), or why the file cannot be loaded.
+    /// The game, its length and when it was saved ("Fetlar Hnefatafl, 12 moves, saved
+    /// 2026-11-25 03:50:12 UTC"), or why the file cannot be loaded.
     pub summary: Result<String, String>,
 }
 
 impl SavedGame {
     pub fn read(path: PathBuf) -> SavedGame {
+        let saved = path
+            .metadata()
+            .and_then(|m| m.modified())
+            .map(|t| format!(", saved {} UTC", crate::storage::utc_stamp(t)))
+            .unwrap_or_default();
         let summary = GameRecord::load(&path)
-            .map(|(record, _)| format!("{}, {} moves", record.game, record.moves.len()))
+            .map(|(record, _)| {
+                let name = GAMES
+                    .iter()
+                    .find(|g| g.0 == record.game)
+                    .map_or(record.game.as_str(), |g| g.1);
+                let n = record.moves.len();
+                let moves = if n == 1 { "move" } else { "moves" };
+                format!("{name}, {n} {moves}{saved}")
+            })
             .map_err(|e| e.to_string());
         SavedGame { path, summary }
     }
@@ -117,6 +131,7 @@ impl Plugin for PersistencePlugin {
             .init_resource::<ResumeOffer>()
             .init_resource::<ResumeWanted>()
             .add_systems(Startup, find_autosave)
+            .add_systems(Update, clear_notice.after(SessionSystems))
             .add_systems(
                 Update,
                 autosave
@@ -151,26 +166,39 @@ fn find_autosave(
         Ok(_) => {}
         Err(e) => {
             notice.0 = Some(format!(
-                "the autosave {} cannot be read ({e}); the next move replaces it",
+                "The autosave {} cannot be read ({e}); the next move replaces it.",
                 path.display()
             ));
         }
     }
 }
 
+/// A notice stays until the next move: "Saved to ..." is not news after it.
+fn clear_notice(mut played: MessageReader<MovePlayed>, mut notice: ResMut<Notice>) {
+    if played.read().count() > 0 && notice.0.is_some() {
+        notice.0 = None;
+    }
+}
+
 fn autosave(active: Res<ActiveMatch>, dir: Res<DataDir>, mut notice: ResMut<Notice>) {
     if let Err(e) = GameRecord::of(active.0.as_ref()).save(&dir.autosave()) {
-        notice.0 = Some(format!("autosave failed: {e}"));
+        notice.0 = Some(format!("The game could not be autosaved: {e}."));
     }
 }
 
 /// Saves the game under a new name in the saves folder and returns the path.
 pub fn save_game(dir: &DataDir, m: &dyn AnyMatch) -> std::io::Result<PathBuf> {
-    let stamp = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0);
-    let path = dir.saves().join(format!("{}-{stamp}.ron", m.game_id()));
+    // "jetan 2026-11-25 03-50-12.ron": the game and when, readable in a file manager.
+    let stamp = crate::storage::utc_stamp(std::time::SystemTime::now()).replace(':', "-");
+    let mut path = dir.saves().join(format!("{} {stamp}.ron", m.game_id()));
+    // Two saves in one second keep both.
+    let mut n = 1;
+    while path.exists() {
+        n += 1;
+        path = dir
+            .saves()
+            .join(format!("{} {stamp} ({n}).ron", m.game_id()));
+    }
     GameRecord::of(m).save(&path)?;
     Ok(path)
 }

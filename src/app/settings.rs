@@ -94,7 +94,7 @@ fn load_settings(
 ) {
     let settings = Settings::load(&dir.settings()).unwrap_or_else(|e| {
         notice.0 = Some(format!(
-            "the settings file cannot be read ({e}); using the defaults"
+            "The settings file cannot be read ({e}); using the defaults."
         ));
         Settings::default()
     });
@@ -137,7 +137,7 @@ fn save_settings(
         return;
     }
     if let Err(e) = settings.save(&dir.settings()) {
-        notice.0 = Some(format!("the settings could not be saved: {e}"));
+        notice.0 = Some(format!("The settings could not be saved: {e}."));
     }
     saved.0 = settings;
 }

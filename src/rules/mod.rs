@@ -42,5 +42,5 @@ pub use position_text::{Cell, counter, fields, format_rows, parse_rows};
 pub use record::{GameRecord, RECORD_BYTES, describe_outcome};
 pub use registry::{GAMES, WithGame, option_table, option_table_with, with_game};
 pub use rule_state::{Right, RuleState};
-pub use side::Side;
+pub use side::{Side, SideName};
 pub use zobrist::Zobrist;

@@ -118,7 +118,7 @@ fn caption_tells_a_custodial_capture() {
     assert_eq!(
         status.caption.as_deref(),
         Some(
-            "the Attackers' Soldier moves to f5 and takes the Defenders' Soldier between \
+            "The Attackers' Soldier moves to f5 and takes the Defenders' Soldier between \
              hammer and anvil."
         )
     );

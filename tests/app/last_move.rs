@@ -30,7 +30,9 @@ fn the_last_move_follows_undo_redo_load_and_review() {
     let (mv, caption, to_move) = shown(&app);
     assert_eq!(mv, Some(second));
     assert!(
-        caption.as_ref().is_some_and(|c| c.to_lowercase().contains("f7")),
+        caption
+            .as_ref()
+            .is_some_and(|c| c.to_lowercase().contains("f7")),
         "{caption:?}"
     );
     assert_eq!(to_move, Some(Side::South));
@@ -40,7 +42,9 @@ fn the_last_move_follows_undo_redo_load_and_review() {
     let (mv, caption, _) = shown(&app);
     assert_eq!(mv, Some(first), "after undo, the move before");
     assert!(
-        caption.as_ref().is_some_and(|c| c.to_lowercase().contains("e4")),
+        caption
+            .as_ref()
+            .is_some_and(|c| c.to_lowercase().contains("e4")),
         "{caption:?}"
     );
 

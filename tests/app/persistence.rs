@@ -135,9 +135,12 @@ fn load_lists_unreadable_saves_with_the_reason() {
         .map(|g| (g.name(), g.summary))
         .collect();
     listed.sort_by(|a, b| a.0.cmp(&b.0));
-    assert_eq!(
-        listed[1],
-        ("good.ron".to_string(), Ok("tafl, 0 moves".into()))
+    // Issue 18, item 10: the game's name, its length and when it was saved.
+    assert_eq!(listed[1].0, "good.ron");
+    let summary = listed[1].1.clone().unwrap();
+    assert!(
+        summary.starts_with("Fetlar Hnefatafl, 0 moves, saved 20") && summary.ends_with(" UTC"),
+        "{summary}"
     );
     assert_eq!(listed[0].0, "broken.ron");
     let why = listed[0].1.clone().unwrap_err();
@@ -189,4 +192,22 @@ fn the_resume_offer_is_of_the_game_asked_for() {
         offered(config(Some("tafl"), Some(&position)).resume_wanted()),
         None
     );
+}
+
+/// Issue 18, item 10: a save is named by its game and the time, readable in a file manager,
+/// and two saves in one second are both kept.
+#[test]
+fn saves_are_named_by_game_and_time() {
+    let data = data_dir("save-names");
+    let dir = DataDir(data.clone());
+    let m = open_match("jetan", &[], None).unwrap();
+    let first = jikai::app::persistence::save_game(&dir, m.as_ref()).unwrap();
+    let second = jikai::app::persistence::save_game(&dir, m.as_ref()).unwrap();
+    let name = first.file_name().unwrap().to_string_lossy().to_string();
+    assert!(
+        name.starts_with("jetan 20") && name.ends_with(".ron"),
+        "{name}"
+    );
+    assert_ne!(first, second);
+    assert_eq!(dir.saved_games().len(), 2);
 }

@@ -214,7 +214,7 @@ pub fn record_completion(
     }
     progress.completed.insert(lesson.id.clone());
     if let Err(e) = progress.save(&Progress::file(&dir)) {
-        notice.0 = Some(format!("could not save the tutorial progress: {e}"));
+        notice.0 = Some(format!("The tutorial progress could not be saved: {e}."));
     }
 }
 

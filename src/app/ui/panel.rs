@@ -72,8 +72,8 @@ pub(super) fn panels(
             ui.separator();
             if ui.button("Save").clicked() {
                 notice.0 = Some(match save_game(&dir, m) {
-                    Ok(path) => format!("saved to {}", path.display()),
-                    Err(e) => format!("could not save: {e}"),
+                    Ok(path) => format!("Saved to {}.", path.display()),
+                    Err(e) => format!("The game could not be saved: {e}."),
                 });
             }
             if ui.button("Load").clicked() {
@@ -139,7 +139,10 @@ pub(super) fn panels(
             if let Some(side) = thinking.side() {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    ui.label(format!("{} is thinking", m.side_name(side)));
+                    ui.label(format!(
+                        "{} to move: the computer is thinking.",
+                        m.side_name(side)
+                    ));
                 });
             }
             if Side::BOTH.iter().all(|&s| seats.computer(s).is_some()) {

@@ -54,9 +54,9 @@ pub(super) fn windows(
             .collapsible(false)
             .show(ctx, |ui| {
                 ui.label(format!(
-                    "Continue your {} game ({} moves played)?",
+                    "Continue your {} game ({})?",
                     game_name(&record.game),
-                    record.moves.len()
+                    moves_played(record.moves.len())
                 ));
                 ui.horizontal(|ui| {
                     if ui.button("Resume").clicked() {
@@ -190,7 +190,7 @@ pub(super) fn windows(
                     for game in &saved {
                         match &game.summary {
                             Ok(summary) => {
-                                let button = ui.button(format!("{}  ({summary})", game.name()));
+                                let button = ui.button(summary).on_hover_text(game.name());
                                 if button.clicked() {
                                     notice.0 = load_game(&mut commands, &game.path).err();
                                     loaded = true;
@@ -200,7 +200,7 @@ pub(super) fn windows(
                             Err(why) => {
                                 ui.colored_label(
                                     egui::Color32::LIGHT_RED,
-                                    format!("{}: unreadable: {why}", game.name()),
+                                    format!("{} cannot be loaded: {why}", game.name()),
                                 );
                             }
                         }
@@ -344,5 +344,13 @@ pub fn rules_text(game: &str) -> &'static str {
             include_str!("../../../assets/rules/jikaida.txt")
         }
         _ => "",
+    }
+}
+
+/// "1 move played", "12 moves played".
+pub(super) fn moves_played(n: usize) -> String {
+    match n {
+        1 => "1 move played".to_string(),
+        n => format!("{n} moves played"),
     }
 }
