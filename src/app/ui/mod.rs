@@ -29,6 +29,8 @@ pub struct UiState {
     /// The Load window's list, read when it opens (reading replays every save).
     pub load: Option<Vec<SavedGame>>,
     pub draw_offer: bool,
+    /// The side to move asked to resign: confirmed in a dialog.
+    pub resign: bool,
     pub coordinates_hidden: bool,
     /// The tutorial level select.
     pub tutorials: bool,

@@ -1,7 +1,7 @@
 //! The menu bar and the side panel: whose turn, the rule state, captured pieces, the move
 //! list with review, the computer's controls.
 
-use super::{DialogArea, FreeArea, NewGameForm, UiState, end_by_agreement, game_name, root_ui};
+use super::{DialogArea, FreeArea, NewGameForm, UiState, game_name, root_ui};
 use crate::app::animation::AnimationSettings;
 use crate::app::computer::{Demo, Hint, Thinking};
 use crate::app::gallery::Gallery;
@@ -12,14 +12,13 @@ use crate::app::pieces::{InTray, Piece};
 use crate::app::seats::Seats;
 use crate::app::session::{ActiveMatch, GameStatus, HistoryRequest, Review, ShownRuleState};
 use crate::app::style::check_name;
-use crate::rules::{AnyMatch, EndReason, Outcome, PieceView, RuleState, Side, describe_piece};
+use crate::rules::{AnyMatch, PieceView, RuleState, Side, describe_piece};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 #[allow(clippy::too_many_arguments, clippy::type_complexity)]
 pub(super) fn panels(
     mut contexts: EguiContexts,
-    mut commands: Commands,
     active: Option<Res<ActiveMatch>>,
     status: Res<GameStatus>,
     mut review: ResMut<Review>,
@@ -59,11 +58,21 @@ pub(super) fn panels(
             if ui.button("New game").clicked() {
                 ui_state.new_game = Some(NewGameForm::for_game(m.game_id()));
             }
-            if ui.button("Undo").on_hover_text("Ctrl+Z").clicked() {
+            // One rule for what is off, shown greyed: in a lesson the history is the level's
+            // (Restart goes back), and there is nothing to undo or redo at either end.
+            let own_game = lesson.is_none();
+            if ui
+                .add_enabled(
+                    own_game && !m.history().is_empty(),
+                    egui::Button::new("Undo"),
+                )
+                .on_hover_text("Ctrl+Z")
+                .clicked()
+            {
                 history.write(HistoryRequest::Undo);
             }
             if ui
-                .add_enabled(m.can_redo(), egui::Button::new("Redo"))
+                .add_enabled(own_game && m.can_redo(), egui::Button::new("Redo"))
                 .on_hover_text("Ctrl+Y")
                 .clicked()
             {
@@ -84,17 +93,12 @@ pub(super) fn panels(
             }
             ui.separator();
             // A lesson is not a game to resign or draw.
-            let playing = status.ended.is_none() && lesson.is_none();
+            let playing = status.ended.is_none() && own_game;
             if ui
                 .add_enabled(playing, egui::Button::new("Resign"))
                 .clicked()
             {
-                let loser = m.side_to_move();
-                let outcome = Outcome::Win {
-                    winner: loser.opponent(),
-                    reason: EndReason::Resignation,
-                };
-                commands.insert_resource(end_by_agreement(m, outcome, &status));
+                ui_state.resign = true;
             }
             if ui
                 .add_enabled(playing, egui::Button::new("Offer draw"))

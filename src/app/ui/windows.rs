@@ -113,6 +113,36 @@ pub(super) fn windows(
             });
     }
 
+    if ui_state.resign {
+        let loser = m.side_to_move();
+        let mut answer = None;
+        dialog_area.dialog("Resign?").show(ctx, |ui| {
+            ui.label(format!(
+                "{}: resign this game? {} then wins.",
+                m.side_name(loser),
+                m.side_name(loser.opponent())
+            ));
+            ui.horizontal(|ui| {
+                if ui.button("Resign").clicked() {
+                    answer = Some(true);
+                }
+                if ui.button("Play on").clicked() || escape_pressed(ctx) {
+                    answer = Some(false);
+                }
+            });
+        });
+        if let Some(resigned) = answer {
+            ui_state.resign = false;
+            if resigned && status.ended.is_none() {
+                let outcome = Outcome::Win {
+                    winner: loser.opponent(),
+                    reason: EndReason::Resignation,
+                };
+                commands.insert_resource(end_by_agreement(m, outcome, &status));
+            }
+        }
+    }
+
     if ui_state.draw_offer {
         let mut answer = None;
         dialog_area
