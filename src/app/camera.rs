@@ -305,9 +305,7 @@ impl Plugin for CameraPlugin {
                 apply_orbit.run_if(
                     resource_changed::<Orbit>
                         .or_eager(resource_changed::<ViewArea>)
-                        .or_eager(resource_changed::<Framing>)
-                        // A smaller window must never keep a viewport larger than itself.
-                        .or_eager(window_changed),
+                        .or_eager(resource_changed::<Framing>),
                 ),
             )
                 .chain(),
@@ -483,10 +481,6 @@ fn key_orbit(
     if o != *orbit {
         *orbit = o;
     }
-}
-
-fn window_changed(windows: Query<(), (With<PrimaryWindow>, Changed<Window>)>) -> bool {
-    !windows.is_empty()
 }
 
 /// Puts the camera where the orbit and the framing say, drawing into the free part of the

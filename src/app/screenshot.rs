@@ -185,9 +185,7 @@ impl Plugin for ScreenshotPlugin {
             retakes: 0,
             frame_times: Vec::new(),
         })
-        // Before the frame's systems, so a new window size reaches the camera's viewport
-        // in the same frame, as a size the window system reports does.
-        .add_systems(PreUpdate, take.run_if(in_state(AppState::Play)));
+        .add_systems(Update, take.run_if(in_state(AppState::Play)));
     }
 }
 
@@ -250,7 +248,7 @@ fn take(
             job.started.elapsed().as_millis()
         ));
     }
-    // Steps that change the view run at once; a shot waits for the scene to settle.
+    // Steps that change the view run one a frame; a shot waits for the scene to settle.
     while let Some(step) = job.steps.front().cloned() {
         match step {
             Step::Size(w, h) => {
@@ -311,6 +309,9 @@ fn take(
         }
         job.steps.pop_front();
         job.settled_frames = 0;
+        // One change a frame: the renderer cannot take a new projection and a new window
+        // size in one frame.
+        return;
     }
     exit.write(AppExit::Success);
 }

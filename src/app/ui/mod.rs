@@ -47,14 +47,13 @@ impl Default for DialogArea {
 }
 
 impl DialogArea {
-    /// A dialog that stays below the menu bar and inside the window, scrolling when its
-    /// contents are taller than the room there.
+    /// A dialog that stays below the menu bar and inside the window, never taller than the
+    /// room there (a long one scrolls: `.vscroll(true)`, or a scroll area of its own).
     fn dialog(&self, title: &str) -> egui::Window<'static> {
         let room = (self.0.height() - 80.0).max(120.0);
         egui::Window::new(title.to_string())
             .constrain_to(self.0)
             .max_height(room)
-            .vscroll(true)
             .collapsible(false)
     }
 }

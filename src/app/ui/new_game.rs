@@ -112,6 +112,7 @@ pub(super) fn new_game_window(
     let mut start = false;
     area.dialog("New game")
         .open(&mut open)
+        .vscroll(true)
         .default_width(520.0)
         .default_height(area.0.height())
         .show(ctx, |ui| {
