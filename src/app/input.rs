@@ -7,8 +7,8 @@ use super::board::SquareCell;
 use super::pieces::{InHand, OnSquare, Piece};
 use super::seats::Seats;
 use super::session::{
-    ActiveMatch, GameStatus, HistoryRequest, LegalMove, LegalMoves, MoveRequested, Review,
-    SessionSystems,
+    ActiveMatch, GameStatus, HistoryRequest, LegalMove, LegalMoves, MatchStarted, MoveRequested,
+    Review, SessionSystems,
 };
 use crate::rules::{Dir, Geometry, Square};
 use bevy::picking::events::{Click, Pointer};
@@ -72,6 +72,7 @@ impl Plugin for PlayerInputPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Selection>()
             .init_resource::<ScreenTurn>()
+            .add_observer(forget_selection)
             .add_message::<SquareClicked>()
             .add_systems(
                 Update,
@@ -98,8 +99,11 @@ pub fn on_pointer_click(
     pieces: Query<&OnSquare, With<Piece>>,
     hand: Query<&Piece, With<InHand>>,
     mut clicked: MessageWriter<SquareClicked>,
+    mut selection: ResMut<Selection>,
 ) {
     click.propagate(false);
+    // The keyboard's cursor shows only while the keyboard is used.
+    selection.cursor = None;
     let mut entity = click.entity;
     loop {
         if let Ok(on) = pieces.get(entity) {
@@ -190,9 +194,6 @@ fn handle_clicks(
     mut requests: MessageWriter<MoveRequested>,
 ) {
     for SquareClicked(sq) in clicks.read() {
-        if *sq != Square::NONE {
-            selection.cursor = Some(*sq);
-        }
         selection.choices.clear();
         if let Some(from) = selection.from {
             let moves: Vec<LegalMove> = legal
@@ -216,6 +217,12 @@ fn handle_clicks(
         let has_moves = legal.from(*sq).next().is_some();
         selection.from = (has_moves && selection.from != Some(*sq)).then_some(*sq);
     }
+}
+
+/// A new match starts with nothing selected and no cursor (the last game's square may not
+/// be on this board).
+fn forget_selection(_: On<MatchStarted>, mut selection: ResMut<Selection>) {
+    *selection = Selection::default();
 }
 
 /// A selection of a piece that can no longer move (after a move, undo or load) is dropped.

@@ -1,5 +1,6 @@
 mod camera;
 mod computer;
+mod cursor;
 mod ecs;
 mod hot_seat;
 mod last_move;
