@@ -73,6 +73,8 @@ pub struct Settings {
     pub master_seconds: f32,
     /// Sounds off (with the `audio` feature).
     pub mute: bool,
+    /// The first-run welcome has been seen and closed.
+    pub welcomed: bool,
 }
 
 impl Default for Settings {
@@ -87,6 +89,7 @@ impl Default for Settings {
             piece_names: false,
             master_seconds: 3.0,
             mute: false,
+            welcomed: false,
         }
     }
 }
@@ -245,6 +248,7 @@ mod tests {
             piece_names: true,
             master_seconds: 7.5,
             mute: true,
+            welcomed: true,
         };
         changed.save(&file).unwrap();
         assert_eq!(Settings::load(&file), Ok(changed));

@@ -88,6 +88,13 @@ impl Plugin for PlayerInputPlugin {
     }
 }
 
+/// What a click can land on: a square, a piece on one, a piece in hand.
+type Clickable<'w, 's> = (
+    Query<'w, 's, &'static SquareCell>,
+    Query<'w, 's, &'static OnSquare, With<Piece>>,
+    Query<'w, 's, &'static Piece, With<InHand>>,
+);
+
 /// Turns a pointer click on a square or a piece (or any part of one) into `SquareClicked`;
 /// a click on a piece in the hand of the side to move is a click on the hand
 /// (`Square::NONE`), which selects its drops.
@@ -95,9 +102,7 @@ pub fn on_pointer_click(
     mut click: On<Pointer<Click>>,
     active: Option<Res<ActiveMatch>>,
     parents: Query<&ChildOf>,
-    squares: Query<&SquareCell>,
-    pieces: Query<&OnSquare, With<Piece>>,
-    hand: Query<&Piece, With<InHand>>,
+    (squares, pieces, hand): Clickable,
     mut clicked: MessageWriter<SquareClicked>,
     mut selection: ResMut<Selection>,
 ) {

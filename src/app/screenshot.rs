@@ -7,6 +7,7 @@ use super::camera::Orbit;
 use super::gallery::GalleryPiece;
 use super::phase::AppState;
 use super::pieces::Piece;
+use super::ui::UiState;
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::input::mouse::MouseButtonInput;
@@ -33,6 +34,8 @@ pub enum Step {
     Click(f32, f32),
     /// Press and release a key (Bevy's `KeyCode` name: `KeyR`, `Escape`, `F1`...).
     Key(KeyCode),
+    /// Open the first-run welcome, as a first start shows it.
+    Welcome,
 }
 
 /// The default window size, also the first picture's unless a `size` step says otherwise.
@@ -70,6 +73,7 @@ impl Step {
                     )
                 }),
             ("diagram", "") => Ok(Step::Diagram),
+            ("welcome", "") => Ok(Step::Welcome),
             ("click", at) => {
                 let xy: Vec<f32> = at
                     .split_whitespace()
@@ -96,7 +100,7 @@ impl Step {
                 file.escape_debug()
             )),
             _ => Err(format!(
-                "unknown screenshot step '{}' (steps: size WxH, 3d, diagram, frames N, click X Y, key K, shot <file.png>)",
+                "unknown screenshot step '{}' (steps: size WxH, 3d, diagram, frames N, click X Y, key K, welcome, shot <file.png>)",
                 text.escape_debug()
             )),
         }
@@ -144,6 +148,11 @@ pub fn parse_size(text: &str) -> Result<(u32, u32), String> {
     Ok((read(w)?, read(h)?))
 }
 
+/// A screenshot script is running: what a player would see only once (the first-run
+/// welcome) stays away unless the script asks for it.
+#[derive(Resource)]
+pub struct Scripted;
+
 pub struct ScreenshotPlugin {
     pub steps: Vec<Step>,
     pub started: std::time::Instant,
@@ -175,17 +184,18 @@ const TIMEOUT_FRAMES: u32 = 600;
 
 impl Plugin for ScreenshotPlugin {
     fn build(&self, app: &mut App) {
-        app.insert_resource(Job {
-            steps: self.steps.iter().cloned().collect(),
-            started: self.started,
-            settled_frames: 0,
-            writing: None,
-            first_frame_told: false,
-            blank: false,
-            retakes: 0,
-            frame_times: Vec::new(),
-        })
-        .add_systems(Update, take.run_if(in_state(AppState::Play)));
+        app.insert_resource(Scripted)
+            .insert_resource(Job {
+                steps: self.steps.iter().cloned().collect(),
+                started: self.started,
+                settled_frames: 0,
+                writing: None,
+                first_frame_told: false,
+                blank: false,
+                retakes: 0,
+                frame_times: Vec::new(),
+            })
+            .add_systems(Update, take.run_if(in_state(AppState::Play)));
     }
 }
 
@@ -203,6 +213,7 @@ fn take(
     mut exit: MessageWriter<AppExit>,
     time: Res<Time<Real>>,
     mut input: Player,
+    mut ui: ResMut<UiState>,
 ) {
     if job.blank {
         job.blank = false;
@@ -249,7 +260,7 @@ fn take(
         ));
     }
     // Steps that change the view run one a frame; a shot waits for the scene to settle.
-    while let Some(step) = job.steps.front().cloned() {
+    if let Some(step) = job.steps.front().cloned() {
         match step {
             Step::Size(w, h) => {
                 if let Ok(mut window) = windows.single_mut() {
@@ -268,6 +279,7 @@ fn take(
                 }
                 input.key(key);
             }
+            Step::Welcome => ui.welcome = true,
             Step::ThreeD => orbit.diagram = false,
             Step::Diagram => orbit.diagram = true,
             Step::Frames(n) => {

@@ -5,6 +5,7 @@
 use super::animation::AnimationSettings;
 use super::camera::{Orbit, ViewSettings};
 use super::persistence::{DataDir, Notice};
+use super::screenshot::Scripted;
 use super::seats::Seats;
 use super::ui::UiState;
 use super::view::MarkSettings;
@@ -43,7 +44,7 @@ struct SettingsNow<'w> {
 }
 
 impl SettingsNow<'_> {
-    fn read(&self) -> Settings {
+    fn read(&self, saved: &Settings) -> Settings {
         let d = Settings::default();
         Settings {
             animation_speed: self
@@ -73,6 +74,7 @@ impl SettingsNow<'_> {
             mute: self.mute.as_ref().map_or(d.mute, |m| m.0),
             #[cfg(not(feature = "audio"))]
             mute: d.mute,
+            welcomed: saved.welcomed || self.ui.as_ref().is_some_and(|u| u.welcomed),
         }
     }
 }
@@ -90,6 +92,7 @@ fn load_settings(
     marks: Option<ResMut<MarkSettings>>,
     seats: Option<ResMut<Seats>>,
     view: Option<ResMut<ViewSettings>>,
+    scripted: Option<Res<Scripted>>,
     #[cfg(feature = "audio")] mute: Option<ResMut<super::audio::Mute>>,
 ) {
     let settings = Settings::load(&dir.settings()).unwrap_or_else(|e| {
@@ -111,6 +114,8 @@ fn load_settings(
     }
     if let Some(mut u) = ui {
         u.coordinates_hidden = !settings.coordinates;
+        // Once, at the first start; a screenshot script shows it only when asked.
+        u.welcome = !settings.welcomed && scripted.is_none();
     }
     if let Some(mut m) = marks {
         m.threatened = settings.threatened_squares;
@@ -132,7 +137,7 @@ fn save_settings(
     mut saved: ResMut<SavedSettings>,
     mut notice: ResMut<Notice>,
 ) {
-    let settings = now.read();
+    let settings = now.read(&saved.0);
     if settings == saved.0 {
         return;
     }

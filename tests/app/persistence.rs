@@ -211,3 +211,46 @@ fn saves_are_named_by_game_and_time() {
     assert_ne!(first, second);
     assert_eq!(dir.saved_games().len(), 2);
 }
+
+/// Issue 18, item 12: the welcome shows at the first start only; closed, it stays away at
+/// the next; a screenshot script never shows it unasked.
+#[test]
+fn the_welcome_shows_once() {
+    use jikai::app::screenshot::Scripted;
+    use jikai::app::ui::UiState;
+    let data = data_dir("welcome");
+    let start = |scripted: bool| {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, LogicPlugin))
+            .init_resource::<ButtonInput<KeyCode>>()
+            .init_resource::<UiState>()
+            .insert_resource(DataDir(data.clone()))
+            .add_plugins((PersistencePlugin, SettingsPlugin));
+        if scripted {
+            app.insert_resource(Scripted);
+        }
+        app.update();
+        app
+    };
+    assert!(!start(true).world().resource::<UiState>().welcome);
+    let mut first = start(false);
+    assert!(
+        first.world().resource::<UiState>().welcome,
+        "the first start"
+    );
+    first.update();
+    assert!(
+        start(false).world().resource::<UiState>().welcome,
+        "not closed yet: shown again"
+    );
+    {
+        let mut ui = first.world_mut().resource_mut::<UiState>();
+        (ui.welcome, ui.welcomed) = (false, true);
+    }
+    first.update();
+    drop(first);
+    assert!(
+        !start(false).world().resource::<UiState>().welcome,
+        "closed: seen"
+    );
+}

@@ -34,6 +34,9 @@ pub struct UiState {
     pub coordinates_hidden: bool,
     /// The tutorial level select.
     pub tutorials: bool,
+    /// The first-run welcome is shown; `welcomed` once the player has closed it.
+    pub welcome: bool,
+    pub welcomed: bool,
 }
 
 /// The window below the menu bar, where every dialog stays: set as the menu bar is drawn.

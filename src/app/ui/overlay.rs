@@ -3,16 +3,22 @@
 
 use super::UiState;
 use crate::app::board::{FRAME, world_of};
-use crate::app::camera::{MainCamera, ViewSettings};
+use crate::app::camera::{MainCamera, ViewArea, ViewSettings};
 use crate::app::gallery::{GalleryPiece, piece_label};
 use crate::app::pieces::{HasRight, Immobilized, InCheck, InHand, OnSquare, Piece};
 use crate::app::session::ActiveMatch;
 use crate::app::style::check_name;
 use crate::look::TALL;
-use crate::rules::describe_piece;
+use crate::rules::{PieceView, Square, describe_piece};
 use bevy::picking::hover::HoverMap;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
+
+/// The piece under the pointer (by what and where it is) and since when.
+type Resting = (Option<(PieceView, Option<Square>)>, f64);
+
+/// Seconds the pointer rests on a piece before its tooltip shows.
+const TOOLTIP_DELAY: f64 = 0.5;
 
 /// A piece with what the tooltip says of it.
 type PieceTags = (
@@ -39,7 +45,13 @@ pub(super) fn overlay(
     parents: Query<&ChildOf>,
     pieces: Query<PieceTags>,
     gallery: Query<(&GalleryPiece, &GlobalTransform)>,
-    (view, on_board, standing): (Res<ViewSettings>, BoardPieces, Query<&OnSquare>),
+    (view, on_board, standing, area): (
+        Res<ViewSettings>,
+        BoardPieces,
+        Query<&OnSquare>,
+        Res<ViewArea>,
+    ),
+    mut rest: Local<Resting>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(active) = active else { return Ok(()) };
@@ -180,9 +192,15 @@ pub(super) fn overlay(
                 e = parents.get(e).ok()?.parent();
             }
         });
-    if let Some((piece, on, in_hand, check, frozen, right)) = hovered
-        && let Some(pos) = ctx.pointer_hover_pos()
-    {
+    // The tooltip waits until the pointer rests on one piece, and stands in the view's
+    // bottom-left corner, never over the destination marks around the piece.
+    let now = ctx.input(|i| i.time);
+    let id = hovered.as_ref().map(|h| (h.0.0, h.1.map(|o| o.0)));
+    if rest.0 != id {
+        *rest = (id, now);
+    }
+    let rested = now - rest.1 >= TOOLTIP_DELAY;
+    if let Some((piece, on, in_hand, check, frozen, right)) = hovered.filter(|_| rested) {
         let (name, moves) = describe_piece(m.game_id(), piece.0.kind);
         let square = match on {
             Some(o) => format!(" on {}", g.square_name(o.0)),
@@ -203,8 +221,13 @@ pub(super) fn overlay(
         if let Some(HasRight(right)) = right {
             states.push(format!("{her} {}", right.describe()));
         }
+        let corner = egui::pos2(
+            area.0.min.x + 12.0,
+            area.0.max.y.min(ctx.viewport_rect().max.y) - 12.0,
+        );
         egui::Area::new(egui::Id::new("piece-tip"))
-            .fixed_pos(pos + egui::vec2(16.0, 16.0))
+            .pivot(egui::Align2::LEFT_BOTTOM)
+            .fixed_pos(corner)
             .order(egui::Order::Tooltip)
             .show(ctx, |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {

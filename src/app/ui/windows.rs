@@ -47,6 +47,40 @@ pub(super) fn windows(
     let Some(active) = active else { return Ok(()) };
     let m = active.0.as_ref();
 
+    if ui_state.welcome {
+        let mut close = escape_pressed(ctx);
+        dialog_area.dialog("Welcome to Jikai").show(ctx, |ui| {
+            ui.label(
+                "Four board games: Poron Jikaida and its drills from Kregen, Jacks and \
+                 Witches 84, Jetan (the chess of Mars) with every reading of its rules, and \
+                 Fetlar tafl.",
+            );
+            ui.label(
+                "Tutorials teach each game step by step. New game chooses the game, its \
+                 options and who plays each side: you, a friend at the same screen, or the \
+                 computer at five levels (two computers play a demonstration). Rules shows \
+                 every piece and where it goes.",
+            );
+            ui.horizontal(|ui| {
+                if ui.button("Tutorials").clicked() {
+                    ui_state.tutorials = true;
+                    close = true;
+                }
+                if ui.button("New game").clicked() {
+                    ui_state.new_game = Some(NewGameForm::for_game(m.game_id()));
+                    close = true;
+                }
+                if ui.button("Play this game").clicked() {
+                    close = true;
+                }
+            });
+        });
+        if close {
+            ui_state.welcome = false;
+            ui_state.welcomed = true;
+        }
+    }
+
     if let Some(record) = resume.0.clone() {
         let mut close = false;
         dialog_area
