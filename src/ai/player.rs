@@ -114,7 +114,22 @@ impl<G: Evaluate> Player<G> {
         stop: &AtomicBool,
     ) -> Option<(Move, SearchResult)> {
         let limits = self.level.limits(self.movetime);
-        let result = self.searcher.search(pos, before, &limits, stop);
+        self.choose_within(pos, before, &limits, stop, &mut |_| {})
+    }
+
+    /// `choose` within `limits` instead of the level's own (the engine protocols' clocks
+    /// and `go` commands), handing `report` each completed iteration.
+    pub fn choose_within(
+        &mut self,
+        pos: &G::Position,
+        before: &[u64],
+        limits: &Limits,
+        stop: &AtomicBool,
+        report: &mut dyn FnMut(&SearchResult),
+    ) -> Option<(Move, SearchResult)> {
+        let result = self
+            .searcher
+            .search_reporting(pos, before, limits, stop, report);
         let best = result.best?;
         let mv = match self.level {
             Level::Random => result.root[below(&mut self.rng, result.root.len())].0,

@@ -49,6 +49,10 @@ pub struct SearchResult {
     pub root: Vec<(Move, i32)>,
     /// Deepest completed iteration.
     pub depth: u32,
+    /// The deepest ply any line of that search reached, the capture search included.
+    pub seldepth: u32,
+    /// The line the search expects from the best move on, as far as the table knows it.
+    pub pv: Vec<Move>,
     pub nodes: u64,
     pub elapsed: Duration,
 }
@@ -67,6 +71,8 @@ pub struct Searcher<G: Evaluate> {
     /// Hashes of the game so far and of the line being searched, for repetitions.
     path: Vec<u64>,
     nodes: u64,
+    /// The deepest ply reached since the search began.
+    seldepth: usize,
     /// The side the search is for, whose draws cost `CONTEMPT`.
     us: Side,
     limits: Limits,
@@ -101,6 +107,7 @@ impl<G: Evaluate> Searcher<G> {
             cells,
             path: Vec::new(),
             nodes: 0,
+            seldepth: 0,
             us: Side::South,
             limits: Limits::default(),
             started: Instant::now(),
@@ -123,9 +130,23 @@ impl<G: Evaluate> Searcher<G> {
         limits: &Limits,
         stop: &AtomicBool,
     ) -> SearchResult {
+        self.search_reporting(pos, before, limits, stop, &mut |_| {})
+    }
+
+    /// `search`, handing `report` the result of every iteration as it completes (the
+    /// engine protocols' `info` lines).
+    pub fn search_reporting(
+        &mut self,
+        pos: &G::Position,
+        before: &[u64],
+        limits: &Limits,
+        stop: &AtomicBool,
+        report: &mut dyn FnMut(&SearchResult),
+    ) -> SearchResult {
         self.started = Instant::now();
         self.limits = limits.clone();
         self.nodes = 0;
+        self.seldepth = 0;
         self.stopped = false;
         self.scored = false;
         self.us = self.game.side_to_move(pos);
@@ -143,6 +164,8 @@ impl<G: Evaluate> Searcher<G> {
             score: 0,
             root: moves.iter().map(|&m| (m, 0)).collect(),
             depth: 0,
+            seldepth: 0,
+            pv: moves.first().copied().into_iter().collect(),
             nodes: 0,
             elapsed: Duration::ZERO,
         };
@@ -161,7 +184,12 @@ impl<G: Evaluate> Searcher<G> {
             result.score = score;
             result.root = root.clone();
             result.depth = depth;
+            result.seldepth = self.seldepth as u32;
+            result.pv = self.principal_variation(&mut pos, root[0].0);
+            result.nodes = self.nodes;
+            result.elapsed = self.started.elapsed();
             self.scored = true;
+            report(&result);
             if score.abs() > WON {
                 break;
             }
@@ -218,6 +246,33 @@ impl<G: Evaluate> Searcher<G> {
         alpha
     }
 
+    /// The best move and the table's moves after it, each checked to be legal, until the
+    /// table has none, the game ends or a position repeats.
+    fn principal_variation(&self, pos: &mut G::Position, best: Move) -> Vec<Move> {
+        let mut line: Vec<(Move, G::Undo)> = Vec::new();
+        let mut seen = vec![self.game.hash(pos)];
+        let mut legal = Vec::new();
+        let mut next = Some(best);
+        while let Some(mv) = next {
+            self.game.legal_moves(pos, &mut legal);
+            if !legal.contains(&mv) || line.len() >= MAX_PLY {
+                break;
+            }
+            line.push((mv, self.game.play(pos, mv)));
+            let hash = self.game.hash(pos);
+            if seen.contains(&hash) {
+                break;
+            }
+            seen.push(hash);
+            next = self.table.probe(hash).map(|e| e.mv);
+        }
+        let pv = line.iter().map(|&(mv, _)| mv).collect();
+        for &(mv, undo) in line.iter().rev() {
+            self.game.undo(pos, mv, undo);
+        }
+        pv
+    }
+
     fn out_of_budget(&mut self, stop: &AtomicBool) -> bool {
         if self.nodes & 1023 == 0 {
             let over_nodes = self.limits.nodes.is_some_and(|n| self.nodes >= n);
@@ -264,6 +319,7 @@ impl<G: Evaluate> Searcher<G> {
         stop: &AtomicBool,
     ) -> i32 {
         self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply);
         if self.out_of_budget(stop) {
             return 0;
         }
@@ -424,6 +480,7 @@ impl<G: Evaluate> Searcher<G> {
         let mut best = stand;
         for &mv in &moves {
             self.nodes += 1;
+            self.seldepth = self.seldepth.max(ply + qply + 1);
             if self.out_of_budget(stop) {
                 break;
             }

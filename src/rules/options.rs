@@ -52,6 +52,9 @@ pub struct OptionInfo {
     pub default: &'static str,
     /// The value currently set.
     pub current: &'static str,
+    /// Written freely (a number, a list of squares): the values after the default describe
+    /// the form the others take instead of naming them.
+    pub free: bool,
 }
 
 impl OptionInfo {
@@ -72,6 +75,7 @@ impl OptionInfo {
             values,
             default: default.name(),
             current: current.name(),
+            free: false,
         }
     }
 
@@ -91,6 +95,7 @@ impl OptionInfo {
             values: vec![default, form],
             default,
             current,
+            free: true,
         }
     }
 

@@ -263,6 +263,7 @@ impl GameOptions for JikaidaOptions {
             values: vec![mode],
             default: mode,
             current: mode,
+            free: false,
         }];
         rows.extend([
             OptionInfo::choice(
