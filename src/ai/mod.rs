@@ -13,7 +13,7 @@ mod witches;
 use crate::rules::{Game, Move};
 
 pub use player::{Level, Player};
-pub use search::{Limits, MATE, SearchResult, Searcher, WON};
+pub use search::{Limits, MATE, SearchResult, Searcher, WON, spare_cores};
 
 /// What the search needs to know about a game beyond its rules.
 pub trait Evaluate: Game {

@@ -6,7 +6,8 @@
 use super::Evaluate;
 use super::table::{Bound, Table};
 use crate::rules::{Move, Outcome, Side, Square};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 /// A won game's score; a win found `n` plies deep scores `MATE - n`.
@@ -35,6 +36,28 @@ pub struct Limits {
     pub exact_root: bool,
     /// Prune with null moves (`Searcher::pass_cuts`) in games that offer one.
     pub null_move: bool,
+    /// Threads searching together (Lazy SMP); 0 or 1 is one thread, the only way a search
+    /// limited by depth or nodes repeats exactly.
+    pub threads: usize,
+}
+
+impl Limits {
+    /// These limits on `threads` threads if they may use them: a search without a node
+    /// budget whose root moves need no exact scores (Master by time, an engine's `go depth`
+    /// or `go infinite`). Node budgets stay on one thread, so the levels repeat exactly.
+    pub fn parallel(self, threads: usize) -> Limits {
+        let threads = if self.nodes.is_none() && !self.exact_root {
+            threads
+        } else {
+            1
+        };
+        Limits { threads, ..self }
+    }
+}
+
+/// The threads a search may use beside a window that draws: every core but one, at least one.
+pub fn spare_cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1).max(1))
 }
 
 /// What a search found.
@@ -60,7 +83,14 @@ pub struct SearchResult {
 /// A searcher: its table and ordering statistics persist between searches of one game.
 pub struct Searcher<G: Evaluate> {
     game: G,
-    table: Table,
+    table: Arc<Table>,
+    /// The searchers of the other threads (Lazy SMP), sharing the table, kept between
+    /// searches with their statistics.
+    helpers: Vec<Searcher<G>>,
+    /// The nodes the helpers have searched (they add theirs every 1,024 nodes).
+    helper_nodes: Arc<AtomicU64>,
+    /// For a helper: where it adds its nodes.
+    tally: Option<Arc<AtomicU64>>,
     /// Per ply: the move buffer and each move's ordering score.
     moves: Vec<Vec<Move>>,
     order: Vec<Vec<i32>>,
@@ -92,10 +122,17 @@ fn loss(ply: usize) -> i32 {
 impl<G: Evaluate> Searcher<G> {
     /// A searcher with a table of about `table_mb` megabytes.
     pub fn new(game: G, table_mb: usize) -> Searcher<G> {
+        Searcher::sharing(game, Arc::new(Table::new(table_mb)), None)
+    }
+
+    fn sharing(game: G, table: Arc<Table>, tally: Option<Arc<AtomicU64>>) -> Searcher<G> {
         let cells = game.geometry().cells() + 1;
         Searcher {
             game,
-            table: Table::new(table_mb),
+            table,
+            helpers: Vec::new(),
+            helper_nodes: Arc::default(),
+            tally,
             moves: (0..=MAX_PLY + QUIESCENCE_PLIES)
                 .map(|_| Vec::new())
                 .collect(),
@@ -135,12 +172,71 @@ impl<G: Evaluate> Searcher<G> {
 
     /// `search`, handing `report` the result of every iteration as it completes (the
     /// engine protocols' `info` lines).
+    ///
+    /// With `limits.threads` above one, Lazy SMP: helper threads search the same position
+    /// at once, every other one a ply deeper, sharing the table, until this thread is done;
+    /// what they store orders and cuts this thread's search. Its result is this thread's,
+    /// with every thread's nodes.
     pub fn search_reporting(
         &mut self,
         pos: &G::Position,
         before: &[u64],
         limits: &Limits,
         stop: &AtomicBool,
+        report: &mut dyn FnMut(&SearchResult),
+    ) -> SearchResult {
+        let helpers = limits.threads.max(1) - 1;
+        if helpers == 0 {
+            return self.deepen(pos, before, limits, stop, 0, report);
+        }
+        while self.helpers.len() < helpers {
+            let tally = Some(Arc::clone(&self.helper_nodes));
+            let helper = Searcher::sharing(self.game.clone(), Arc::clone(&self.table), tally);
+            self.helpers.push(helper);
+        }
+        let mut team = std::mem::take(&mut self.helpers);
+        self.helper_nodes.store(0, Ordering::Relaxed);
+        let done = AtomicBool::new(false);
+        let helper_limits = Limits {
+            nodes: None,
+            time: None,
+            exact_root: false,
+            threads: 1,
+            ..limits.clone()
+        };
+        let mut result = std::thread::scope(|scope| {
+            for (i, helper) in team.iter_mut().take(helpers).enumerate() {
+                let (limits, done) = (&helper_limits, &done);
+                scope.spawn(move || {
+                    let offset = (i as u32 + 1) % 2;
+                    let r = helper.deepen(pos, before, limits, done, offset, &mut |_| {});
+                    helper.helper_nodes_add(r.nodes & 1023);
+                });
+            }
+            let result = self.deepen(pos, before, limits, stop, 0, report);
+            done.store(true, Ordering::Relaxed);
+            result
+        });
+        self.helpers = team;
+        result.nodes = self.nodes + self.helper_nodes.load(Ordering::Relaxed);
+        result
+    }
+
+    fn helper_nodes_add(&self, nodes: u64) {
+        if let Some(tally) = &self.tally {
+            tally.fetch_add(nodes, Ordering::Relaxed);
+        }
+    }
+
+    /// Iterative deepening from `pos`, each iteration `offset` plies deeper than its
+    /// number (a helper's), until the limits or `stop`.
+    fn deepen(
+        &mut self,
+        pos: &G::Position,
+        before: &[u64],
+        limits: &Limits,
+        stop: &AtomicBool,
+        offset: u32,
         report: &mut dyn FnMut(&SearchResult),
     ) -> SearchResult {
         self.started = Instant::now();
@@ -175,7 +271,8 @@ impl<G: Evaluate> Searcher<G> {
         }
         let max_depth = limits.depth.unwrap_or(MAX_PLY as u32).min(MAX_PLY as u32);
         for depth in 1..=max_depth {
-            let score = self.root(&mut pos, depth as i32, &mut root, stop);
+            let searched = (depth + offset).min(max_depth);
+            let score = self.root(&mut pos, searched as i32, &mut root, stop);
             if self.stopped {
                 break;
             }
@@ -183,10 +280,10 @@ impl<G: Evaluate> Searcher<G> {
             result.best = Some(root[0].0);
             result.score = score;
             result.root = root.clone();
-            result.depth = depth;
+            result.depth = searched;
             result.seldepth = self.seldepth as u32;
             result.pv = self.principal_variation(&mut pos, root[0].0);
-            result.nodes = self.nodes;
+            result.nodes = self.nodes + self.helper_nodes.load(Ordering::Relaxed);
             result.elapsed = self.started.elapsed();
             self.scored = true;
             report(&result);
@@ -194,7 +291,7 @@ impl<G: Evaluate> Searcher<G> {
                 break;
             }
         }
-        result.nodes = self.nodes;
+        result.nodes = self.nodes + self.helper_nodes.load(Ordering::Relaxed);
         result.elapsed = self.started.elapsed();
         result
     }
@@ -275,6 +372,7 @@ impl<G: Evaluate> Searcher<G> {
 
     fn out_of_budget(&mut self, stop: &AtomicBool) -> bool {
         if self.nodes & 1023 == 0 {
+            self.helper_nodes_add(1024);
             let over_nodes = self.limits.nodes.is_some_and(|n| self.nodes >= n);
             let over_time = self
                 .limits

@@ -22,6 +22,10 @@ pub struct EngineArgs {
     /// UCI: the game played until `setoption name UCI_Variant` names another
     #[arg(long, value_name = "game", value_parser = values::game(), default_value = "tafl")]
     game: String,
+    /// Threads for Master by time, `go depth`, `go infinite` and analysis (default: one per
+    /// core)
+    #[arg(long, value_name = "N", value_parser = values::number(1usize, 256))]
+    search_threads: Option<usize>,
     /// The seed of the lower levels' slips
     #[arg(long, value_name = "S", value_parser = values::number(0u64, u64::MAX), default_value_t = 1)]
     seed: u64,
@@ -32,6 +36,9 @@ pub fn run(args: EngineArgs) -> Result<(), CliError> {
         level: args.level,
         movetime: args.movetime.map(Duration::from_millis),
         seed: args.seed,
+        threads: args
+            .search_threads
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
     };
     let input = std::io::stdin().lock();
     let output = Output::new(std::io::stdout());

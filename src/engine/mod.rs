@@ -25,6 +25,8 @@ pub struct Settings {
     pub movetime: Option<Duration>,
     /// The seed of the lower levels' slips.
     pub seed: u64,
+    /// Threads for the searches that may use them (`Limits::parallel`).
+    pub threads: usize,
 }
 
 /// Where the engine writes, shared by the protocol loop and the thinking thread: each line
@@ -67,7 +69,7 @@ impl Request {
             limits.depth = None;
             limits.nodes = None;
             limits.time = None;
-            return limits;
+            return limits.parallel(settings.threads);
         }
         if self.depth.is_some() || self.nodes.is_some() || self.movetime.is_some() {
             limits.depth = self.depth;
@@ -80,7 +82,7 @@ impl Request {
         if let Some(budget) = self.budget {
             limits.time = Some(limits.time.map_or(budget, |t| t.min(budget)));
         }
-        limits
+        limits.parallel(settings.threads)
     }
 }
 
@@ -170,6 +172,7 @@ mod tests {
             level,
             movetime: movetime.map(Duration::from_millis),
             seed: 1,
+            threads: 2,
         }
     }
 
@@ -177,27 +180,37 @@ mod tests {
     fn requests_become_limits() {
         let ms = Duration::from_millis;
         let master = settings(Level::Master, None);
-        // Nothing asked: the level's own budget.
-        assert_eq!(Request::default().limits(&master).nodes, Some(128_000));
+        // Nothing asked: the level's own budget, on one thread.
+        let l = Request::default().limits(&master);
+        assert_eq!((l.nodes, l.threads), (Some(128_000), 1));
         // A clock alone: Master thinks by time, capped by --movetime.
         let clock = Request {
             budget: Some(ms(900)),
             ..Request::default()
         };
         let l = clock.limits(&master);
-        assert_eq!((l.nodes, l.time), (None, Some(ms(900))));
+        assert_eq!((l.nodes, l.time, l.threads), (None, Some(ms(900)), 2));
         let l = clock.limits(&settings(Level::Master, Some(300)));
         assert_eq!(l.time, Some(ms(300)));
         // A lower level keeps its nodes; the clock caps its time.
         let l = clock.limits(&settings(Level::Club, None));
-        assert_eq!((l.nodes, l.time), (Some(8_000), Some(ms(900))));
+        assert_eq!(
+            (l.nodes, l.time, l.threads),
+            (Some(8_000), Some(ms(900)), 1)
+        );
+        // Beginner scores every root move exactly: one thread, even by depth.
+        let l = clock.limits(&settings(Level::Beginner, None));
+        assert_eq!((l.depth, l.threads), (Some(1), 1));
         // Explicit limits replace the budget.
         let depth = Request {
             depth: Some(3),
             ..Request::default()
         };
         let l = depth.limits(&master);
-        assert_eq!((l.depth, l.nodes, l.time), (Some(3), None, None));
+        assert_eq!(
+            (l.depth, l.nodes, l.time, l.threads),
+            (Some(3), None, None, 2)
+        );
         let l = Request {
             infinite: true,
             ..clock

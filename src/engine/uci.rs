@@ -16,6 +16,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
+/// The most threads `setoption name Threads` takes.
+const MAX_THREADS: usize = 256;
+
 /// A game being played over UCI, whatever its type.
 trait Seat: Send {
     /// The side that moves first in the game's start position: `wtime` is its clock.
@@ -206,6 +209,10 @@ impl Uci {
             self.variant,
             games.join(" var ")
         ))?;
+        self.out.line(&format!(
+            "option name Threads type spin default {} min 1 max {MAX_THREADS}",
+            self.settings.threads
+        ))?;
         for id in games {
             let table = option_table(id).map_err(io::Error::other)?;
             for row in table.iter().filter(|r| r.values.len() > 1) {
@@ -257,6 +264,17 @@ impl Uci {
         if self.searching() {
             return self.error("options cannot change while searching");
         }
+        if name.eq_ignore_ascii_case("Threads") {
+            match value.parse::<usize>() {
+                Ok(n) if (1..=MAX_THREADS).contains(&n) => self.settings.threads = n,
+                _ => {
+                    return self.error(&format!(
+                        "Threads takes a number from 1 to {MAX_THREADS}, not '{value}'"
+                    ));
+                }
+            }
+            return Ok(());
+        }
         if name.eq_ignore_ascii_case("UCI_Variant") {
             if !GAMES.iter().any(|g| g.0 == value) {
                 let ids: Vec<&str> = GAMES.iter().map(|g| g.0).collect();
@@ -274,7 +292,7 @@ impl Uci {
             .filter(|(id, _)| GAMES.iter().any(|g| g.0 == *id))
         else {
             return self.error(&format!(
-                "unknown option '{name}' (options: UCI_Variant, <game>:<key> as 'uci' lists)"
+                "unknown option '{name}' (options: UCI_Variant, Threads, <game>:<key> as 'uci' lists)"
             ));
         };
         let mut pairs = self.options.get(id).cloned().unwrap_or_default();

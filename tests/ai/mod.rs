@@ -117,6 +117,52 @@ fn search_repeats_for_a_node_limit() {
     assert_eq!(first, run());
 }
 
+/// Issue 21: with one thread, a search limited by depth or by nodes repeats exactly in every
+/// game, with Master's null moves: move, score, root scores, nodes, depths and line. Two
+/// threads reach the same depth with a legal move, their nodes counted together.
+#[test]
+fn one_thread_repeats_for_depth_and_nodes_in_every_game() {
+    struct Repeat;
+    impl jikai::rules::WithGame for Repeat {
+        type Output = ();
+        fn run<G: Game + Evaluate>(self, game: G) -> Result<(), jikai::rules::Error> {
+            let pos = game.start();
+            let master = Level::Master.limits(None);
+            let by_depth = Limits {
+                depth: Some(4),
+                nodes: None,
+                ..master.clone()
+            };
+            for limits in [by_depth.clone(), master.parallel(2)] {
+                assert_eq!(limits.threads, 1, "node budgets stay on one thread");
+                let run = || {
+                    let mut s = Searcher::new(game.clone(), 4);
+                    let r = s.search(&pos, &[], &limits, &AtomicBool::new(false));
+                    (r.best, r.score, r.root, r.nodes, r.depth, r.seldepth, r.pv)
+                };
+                let first = run();
+                assert!(first.4 >= 3, "{}: depth {}", game.id(), first.4);
+                assert_eq!(first, run(), "{}", game.id());
+            }
+            let two = by_depth.parallel(2);
+            assert_eq!(two.threads, 2);
+            let mut s = Searcher::new(game.clone(), 4);
+            let r = s.search(&pos, &[], &two, &AtomicBool::new(false));
+            let mut legal = Vec::new();
+            game.legal_moves(&pos, &mut legal);
+            assert!(
+                r.depth == 4 && legal.contains(&r.best.unwrap()),
+                "{}",
+                game.id()
+            );
+            Ok(())
+        }
+    }
+    for (id, _) in jikai::rules::GAMES {
+        jikai::rules::with_game(id, &[], Repeat).unwrap();
+    }
+}
+
 /// A stop request ends the search at once with the last completed iteration's move.
 #[test]
 fn search_stops_when_asked() {
@@ -273,6 +319,7 @@ fn selfplay_series_repeats_for_a_seed() {
         max_plies: 40,
         opening_plies: 2,
         threads: 2,
+        search_threads: 1,
     };
     let results = play_series(&game, &series);
     assert_eq!(results.len(), 4);
