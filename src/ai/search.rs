@@ -447,12 +447,24 @@ impl<G: Evaluate> Searcher<G> {
         }
         let mut moves = std::mem::take(&mut self.moves[ply]);
         let guard = self.game.search_moves(pos, &mut moves);
-        self.order_moves(pos, &moves, hint, ply);
+        // The table's move is tried before the others are scored: it often cuts the node
+        // off, and then scoring them (a capture value each) would be wasted.
+        let hinted = hint != NO_MOVE && moves.contains(&hint);
+        if hinted {
+            let order = &mut self.order[ply];
+            order.clear();
+            order.extend(moves.iter().map(|&m| if m == hint { i32::MAX } else { 0 }));
+        } else {
+            self.order_moves(pos, &moves, hint, ply);
+        }
         let alpha_before = alpha;
         let mut best = (-INFINITY, NO_MOVE);
         // Legal moves searched so far (candidates that `confirm` rejects do not count).
         let mut searched = 0;
         for i in 0..moves.len() {
+            if i == 1 && hinted {
+                self.order_moves(pos, &moves, hint, ply);
+            }
             let mv = self.pick(&mut moves, ply, i);
             let quiet = self.order[ply][i] < CAPTURE_BASE;
             let undo = self.game.play(pos, mv);
@@ -574,9 +586,15 @@ impl<G: Evaluate> Searcher<G> {
         let at = (ply + qply).min(self.moves.len() - 1);
         let mut moves = std::mem::take(&mut self.moves[at]);
         self.game.captures(pos, &mut moves);
-        moves.sort_unstable_by_key(|&m| -self.game.capture_value(pos, m));
+        // Most valuable victim first, each value computed once; picked lazily, as most
+        // capture searches stop after the first capture or two.
+        let mut order = std::mem::take(&mut self.order[at]);
+        order.clear();
+        order.extend(moves.iter().map(|&m| self.game.capture_value(pos, m)));
+        self.order[at] = order;
         let mut best = stand;
-        for &mv in &moves {
+        for i in 0..moves.len() {
+            let mv = self.pick(&mut moves, at, i);
             self.nodes += 1;
             self.seldepth = self.seldepth.max(ply + qply + 1);
             if self.out_of_budget(stop) {

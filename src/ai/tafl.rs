@@ -59,16 +59,15 @@ impl Evaluate for Tafl {
     }
 
     fn capture_value(&self, pos: &TaflPosition, mv: Move) -> i32 {
-        let mut after = *pos;
-        let undo = self.play(&mut after, mv);
-        undo.captured()
-            .iter()
-            .map(|&(_, piece)| match piece {
+        let mut value = 0;
+        self.for_each_capture_by(pos, mv, |_, piece, _| {
+            value += match piece {
                 Piece::Attacker => ATTACKER,
                 Piece::Defender => DEFENDER,
                 _ => 10 * DEFENDER,
-            })
-            .sum()
+            }
+        });
+        value
     }
 
     /// Tafl has no pass, but its sides seldom have only moves that hurt them, so the search
