@@ -589,8 +589,7 @@ impl<G: Evaluate> Searcher<G> {
         // Most valuable victim first, each value computed once; picked lazily, as most
         // capture searches stop after the first capture or two.
         let mut order = std::mem::take(&mut self.order[at]);
-        order.clear();
-        order.extend(moves.iter().map(|&m| self.game.capture_value(pos, m)));
+        self.game.capture_values(pos, &moves, &mut order);
         self.order[at] = order;
         let mut best = stand;
         for i in 0..moves.len() {
@@ -623,14 +622,13 @@ impl<G: Evaluate> Searcher<G> {
     /// killers, then quiet moves by history.
     fn order_moves(&mut self, pos: &G::Position, moves: &[Move], hint: Move, ply: usize) {
         let mut order = std::mem::take(&mut self.order[ply]);
-        order.clear();
+        self.game.capture_values(pos, moves, &mut order);
         let killers = self.killers[ply.min(MAX_PLY)];
-        order.extend(moves.iter().map(|&mv| {
-            if mv == hint {
-                return i32::MAX;
-            }
-            let gain = self.game.capture_value(pos, mv);
-            if gain > 0 {
+        for (score, &mv) in order.iter_mut().zip(moves) {
+            let gain = *score;
+            *score = if mv == hint {
+                i32::MAX
+            } else if gain > 0 {
                 CAPTURE_BASE + gain
             } else if mv == killers[0] {
                 KILLER_BASE + 1
@@ -638,8 +636,8 @@ impl<G: Evaluate> Searcher<G> {
                 KILLER_BASE
             } else {
                 self.history[self.history_slot(mv)].min(KILLER_BASE - 1)
-            }
-        }));
+            };
+        }
         self.order[ply] = order;
     }
 

@@ -382,7 +382,8 @@ fn tafl_attackers_close_the_route_rather_than_take() {
 
 /// The capture search's moves (`Evaluate::captures`, generated without testing every quiet
 /// move) are the legal moves with a capture value, in the same order, at every ply of random
-/// games of Poron Jikaida, Stikitche, Drak's City and Jacks and Witches.
+/// games of Poron Jikaida, Stikitche, Drak's City, Jacks and Witches and tafl (whose values
+/// test only moves beside an enemy: `Evaluate::capture_values`).
 #[test]
 fn captures_are_the_legal_captures() {
     fn check<G: Evaluate>(game: &G) {
@@ -405,6 +406,7 @@ fn captures_are_the_legal_captures() {
         check(&jikaida(id, &[]));
     }
     check(&witches(&[]));
+    check(&tafl(&[]));
 }
 
 /// The main search tries candidate moves and confirms each once played

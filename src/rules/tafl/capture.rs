@@ -164,6 +164,16 @@ impl Tafl {
         if mv.from == Square::NONE {
             return;
         }
+        // Most moves land next to no enemy and take nothing: said without the full test.
+        let enemy = pos.to_move.opponent();
+        let beside_enemy = Dir::ORTHOGONAL.iter().any(|&d| {
+            self.geometry
+                .step(mv.to, d)
+                .is_some_and(|v| pos.piece(v).side() == Some(enemy))
+        });
+        if !beside_enemy {
+            return;
+        }
         let piece = pos.piece(mv.from);
         let at = |s: Square| match s {
             s if s == mv.to => piece,
