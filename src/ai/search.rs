@@ -6,8 +6,8 @@
 use super::Evaluate;
 use super::table::{Bound, Table};
 use crate::rules::{Move, Outcome, Side, Square};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// A won game's score; a win found `n` plies deep scores `MATE - n`.
@@ -80,6 +80,16 @@ pub struct SearchResult {
     pub elapsed: Duration,
 }
 
+/// What the threads of a parallel search share besides the table.
+#[derive(Default)]
+struct Team {
+    /// Nodes the helpers have searched (each adds its own every 1,024 nodes).
+    nodes: AtomicU64,
+    /// The deepest iteration a helper has completed, and its result.
+    depth: AtomicU32,
+    deepest: Mutex<Option<SearchResult>>,
+}
+
 /// A searcher: its table and ordering statistics persist between searches of one game.
 pub struct Searcher<G: Evaluate> {
     game: G,
@@ -87,10 +97,13 @@ pub struct Searcher<G: Evaluate> {
     /// The searchers of the other threads (Lazy SMP), sharing the table, kept between
     /// searches with their statistics.
     helpers: Vec<Searcher<G>>,
-    /// The nodes the helpers have searched (they add theirs every 1,024 nodes).
-    helper_nodes: Arc<AtomicU64>,
-    /// For a helper: where it adds its nodes.
-    tally: Option<Arc<AtomicU64>>,
+    /// What this searcher's threads share besides the table (the helpers hold the same).
+    team: Arc<Team>,
+    /// Whether this is a helper.
+    helper: bool,
+    /// For the main thread of a parallel search: the depth at which a helper's completed
+    /// iteration ends the search (0: none).
+    target: u32,
     /// Per ply: the move buffer and each move's ordering score.
     moves: Vec<Vec<Move>>,
     order: Vec<Vec<i32>>,
@@ -122,17 +135,18 @@ fn loss(ply: usize) -> i32 {
 impl<G: Evaluate> Searcher<G> {
     /// A searcher with a table of about `table_mb` megabytes.
     pub fn new(game: G, table_mb: usize) -> Searcher<G> {
-        Searcher::sharing(game, Arc::new(Table::new(table_mb)), None)
+        Searcher::sharing(game, Arc::new(Table::new(table_mb)), Arc::default(), false)
     }
 
-    fn sharing(game: G, table: Arc<Table>, tally: Option<Arc<AtomicU64>>) -> Searcher<G> {
+    fn sharing(game: G, table: Arc<Table>, team: Arc<Team>, helper: bool) -> Searcher<G> {
         let cells = game.geometry().cells() + 1;
         Searcher {
             game,
             table,
             helpers: Vec::new(),
-            helper_nodes: Arc::default(),
-            tally,
+            team,
+            helper,
+            target: 0,
             moves: (0..=MAX_PLY + QUIESCENCE_PLIES)
                 .map(|_| Vec::new())
                 .collect(),
@@ -175,8 +189,9 @@ impl<G: Evaluate> Searcher<G> {
     ///
     /// With `limits.threads` above one, Lazy SMP: helper threads search the same position
     /// at once, every other one a ply deeper, sharing the table, until this thread is done;
-    /// what they store orders and cuts this thread's search. Its result is this thread's,
-    /// with every thread's nodes.
+    /// what they store orders and cuts every thread's search. The search ends when this
+    /// thread does or a helper completes the depth asked for; the result is the deepest
+    /// iteration any thread completed, with every thread's nodes.
     pub fn search_reporting(
         &mut self,
         pos: &G::Position,
@@ -190,12 +205,15 @@ impl<G: Evaluate> Searcher<G> {
             return self.deepen(pos, before, limits, stop, 0, report);
         }
         while self.helpers.len() < helpers {
-            let tally = Some(Arc::clone(&self.helper_nodes));
-            let helper = Searcher::sharing(self.game.clone(), Arc::clone(&self.table), tally);
+            let (table, team) = (Arc::clone(&self.table), Arc::clone(&self.team));
+            let helper = Searcher::sharing(self.game.clone(), table, team, true);
             self.helpers.push(helper);
         }
         let mut team = std::mem::take(&mut self.helpers);
-        self.helper_nodes.store(0, Ordering::Relaxed);
+        self.team.nodes.store(0, Ordering::Relaxed);
+        self.team.depth.store(0, Ordering::Relaxed);
+        *self.team.deepest.lock().unwrap_or_else(|e| e.into_inner()) = None;
+        self.target = limits.depth.unwrap_or(MAX_PLY as u32).min(MAX_PLY as u32);
         let done = AtomicBool::new(false);
         let helper_limits = Limits {
             nodes: None,
@@ -210,7 +228,10 @@ impl<G: Evaluate> Searcher<G> {
                 scope.spawn(move || {
                     let offset = (i as u32 + 1) % 2;
                     let r = helper.deepen(pos, before, limits, done, offset, &mut |_| {});
-                    helper.helper_nodes_add(r.nodes & 1023);
+                    helper
+                        .team
+                        .nodes
+                        .fetch_add(r.nodes & 1023, Ordering::Relaxed);
                 });
             }
             let result = self.deepen(pos, before, limits, stop, 0, report);
@@ -218,14 +239,23 @@ impl<G: Evaluate> Searcher<G> {
             result
         });
         self.helpers = team;
-        result.nodes = self.nodes + self.helper_nodes.load(Ordering::Relaxed);
-        result
-    }
-
-    fn helper_nodes_add(&self, nodes: u64) {
-        if let Some(tally) = &self.tally {
-            tally.fetch_add(nodes, Ordering::Relaxed);
+        self.target = 0;
+        result.nodes = self.nodes + self.team.nodes.load(Ordering::Relaxed);
+        let deepest = self
+            .team
+            .deepest
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take();
+        if let Some(h) = deepest.filter(|h| h.depth > result.depth) {
+            result = SearchResult {
+                nodes: result.nodes,
+                elapsed: result.elapsed,
+                ..h
+            };
+            report(&result);
         }
+        result
     }
 
     /// Iterative deepening from `pos`, each iteration `offset` plies deeper than its
@@ -283,17 +313,34 @@ impl<G: Evaluate> Searcher<G> {
             result.depth = searched;
             result.seldepth = self.seldepth as u32;
             result.pv = self.principal_variation(&mut pos, root[0].0);
-            result.nodes = self.nodes + self.helper_nodes.load(Ordering::Relaxed);
+            result.nodes = self.nodes + self.team.nodes.load(Ordering::Relaxed);
             result.elapsed = self.started.elapsed();
             self.scored = true;
+            if self.helper {
+                self.publish(&result);
+            }
             report(&result);
             if score.abs() > WON {
                 break;
             }
         }
-        result.nodes = self.nodes + self.helper_nodes.load(Ordering::Relaxed);
+        if !self.helper {
+            result.nodes = self.nodes + self.team.nodes.load(Ordering::Relaxed);
+        }
         result.elapsed = self.started.elapsed();
         result
+    }
+
+    /// A helper's completed iteration, kept if it is the deepest yet: the main thread ends
+    /// the search once one reaches its depth, and plays the deepest.
+    fn publish(&self, result: &SearchResult) {
+        if result.depth > self.team.depth.load(Ordering::Relaxed) {
+            let mut deepest = self.team.deepest.lock().unwrap_or_else(|e| e.into_inner());
+            if deepest.as_ref().is_none_or(|d| d.depth < result.depth) {
+                *deepest = Some(result.clone());
+                self.team.depth.store(result.depth, Ordering::Relaxed);
+            }
+        }
     }
 
     /// One iteration at the root: every move scored (the best exactly), previous best first.
@@ -372,13 +419,16 @@ impl<G: Evaluate> Searcher<G> {
 
     fn out_of_budget(&mut self, stop: &AtomicBool) -> bool {
         if self.nodes & 1023 == 0 {
-            self.helper_nodes_add(1024);
+            if self.helper {
+                self.team.nodes.fetch_add(1024, Ordering::Relaxed);
+            }
+            let ahead = self.target > 0 && self.team.depth.load(Ordering::Relaxed) >= self.target;
             let over_nodes = self.limits.nodes.is_some_and(|n| self.nodes >= n);
             let over_time = self
                 .limits
                 .time
                 .is_some_and(|t| self.started.elapsed() >= t);
-            if self.scored && (over_nodes || over_time) || stop.load(Ordering::Relaxed) {
+            if self.scored && (over_nodes || over_time) || ahead || stop.load(Ordering::Relaxed) {
                 self.stopped = true;
             }
         }

@@ -209,10 +209,18 @@ pub fn run(_: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
     }
     writeln!(
         out,
-        "\n{:<10} {:<10} {:>5} {:>10} {:>10} {:>6}",
-        "to depth", "position", "depth", "1 thread", "2 threads", "ratio"
+        "\n{:<10} {:<10} {:>5} {:>10} {:>10} {:>12} {:>12} {:>6} {:>6}",
+        "to depth",
+        "position",
+        "depth",
+        "1 thread",
+        "2 threads",
+        "nodes 1",
+        "nodes 2",
+        "time",
+        "work"
     )?;
-    let mut ratios = Vec::new();
+    let (mut times, mut works) = (Vec::new(), Vec::new());
     for &(game, label, position, _, options, depth) in CASES {
         let [one, two] = [1, 2].map(|threads| {
             let case = SearchCase {
@@ -220,21 +228,30 @@ pub fn run(_: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
                 threads,
                 depth: Some(depth),
             };
-            with_game(game, &owned(options), case).map(|(_, _, seconds)| seconds)
+            with_game(game, &owned(options), case)
         });
-        let (one, two) = (one?, two?);
-        ratios.push(two / one.max(1e-9));
+        let ((_, n1, t1), (_, n2, t2)) = (one?, two?);
+        // Time: the ratio of the two searches' wall-clock time. Work: each thread's share of
+        // the nodes of two threads against the nodes of one, what the time ratio would be
+        // with both cores free (they are seldom free on a shared machine).
+        let time = t2 / t1.max(1e-9);
+        let work = n2 as f64 / 2.0 / n1.max(1) as f64;
+        times.push(time);
+        works.push(work);
         writeln!(
             out,
-            "{game:<10} {label:<10} {depth:>5} {one:>10.3} {two:>10.3} {:>6.2}",
-            two / one.max(1e-9)
+            "{game:<10} {label:<10} {depth:>5} {t1:>10.3} {t2:>10.3} {n1:>12} {n2:>12} {time:>6.2} {work:>6.2}",
         )?;
     }
-    ratios.sort_by(f64::total_cmp);
+    let median = |mut v: Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
     writeln!(
         out,
-        "median ratio of 2 threads' time to 1 thread's: {:.2}",
-        ratios[ratios.len() / 2]
+        "median ratio, 2 threads to 1: time {:.2}, work {:.2}",
+        median(times),
+        median(works)
     )?;
     Ok(())
 }
