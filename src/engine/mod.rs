@@ -11,7 +11,7 @@ pub mod uci;
 
 use crate::ai::{Evaluate, Level, Limits, Player, SearchResult};
 use crate::rules::{Match, Move};
-use std::io::{self, Write};
+use std::io::{self, BufRead, Write};
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
@@ -44,6 +44,16 @@ impl Output {
         writeln!(w, "{text}")?;
         w.flush()
     }
+}
+
+/// The lines of `input`, bytes that are not UTF-8 replaced (so they read as an unknown
+/// command or a bad argument, answered like any other, rather than ending the engine).
+pub fn lines(input: impl BufRead) -> impl Iterator<Item = io::Result<String>> {
+    input.split(b'\n').map(|line| {
+        let line = line?;
+        let line = line.strip_suffix(b"\r").unwrap_or(&line);
+        Ok(String::from_utf8_lossy(line).into_owned())
+    })
 }
 
 /// What the other side asked a search for: UCI's `go`, OpenTafl's `play` and `analyze`.

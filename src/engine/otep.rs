@@ -221,7 +221,7 @@ pub fn run(input: impl BufRead, output: Output, settings: Settings) -> io::Resul
         thinking: None,
     };
     otep.out.line("hello")?;
-    for line in input.lines() {
+    for line in super::lines(input) {
         let line = line?;
         let (command, rest) = line.trim().split_once(' ').unwrap_or((line.trim(), ""));
         let rest = rest.trim();

@@ -157,7 +157,7 @@ pub fn run(
         seat: None,
         search: None,
     };
-    for line in input.lines() {
+    for line in super::lines(input) {
         let line = line?;
         let words: Vec<&str> = line.split_whitespace().collect();
         let Some((&command, args)) = words.split_first() else {

@@ -46,7 +46,14 @@ impl Engine {
     }
 
     fn send(&mut self, line: &str) {
-        writeln!(self.input, "{line}").expect("the engine reads its input");
+        self.send_bytes(line.as_bytes());
+    }
+
+    fn send_bytes(&mut self, line: &[u8]) {
+        self.input
+            .write_all(line)
+            .expect("the engine reads its input");
+        writeln!(self.input).expect("the engine reads its input");
     }
 
     /// The lines the engine writes up to the first that starts with `prefix`, that one
@@ -210,7 +217,11 @@ fn uci_plays_a_full_game_and_answers_bad_input() {
         moves.push(best);
         assert!(moves.len() < 400, "the game should end: {moves:?}");
     }
-    // Bad input: one line each, nothing changes, the engine stays ready.
+    // Bad input: one line each, nothing changes, the engine stays ready; a byte that is
+    // not UTF-8 too.
+    engine.send_bytes(b"fr\xffb");
+    let lines = engine.until("info string");
+    assert_eq!(lines, ["info string error: unknown command 'fr\u{fffd}b'"]);
     for (line, answer) in [
         ("frobnicate", "unknown command 'frobnicate'"),
         ("position startpos moves a1a1", "'a1a1' is not a legal move"),
