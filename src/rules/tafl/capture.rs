@@ -13,13 +13,6 @@ pub struct TaflUndo {
     hash: u64,
 }
 
-impl TaflUndo {
-    /// The pieces the move took, with their squares.
-    pub fn captured(&self) -> &[(Square, Piece)] {
-        &self.captured[..self.count as usize]
-    }
-}
-
 impl Tafl {
     /// Whether `sq` is an anvil for a capture by `mover`: a friendly piece (the king only when
     /// armed), a corner (hostile to both), the empty throne (hostile to both) or the throne
