@@ -96,7 +96,7 @@ pub fn look(game: &str, side: Side, kind: char) -> Look {
 
 /// How much taller than the table's heights pieces stand: tall enough for their outlines to
 /// read from the default camera, short enough not to hide the squares behind them.
-const TALL: f32 = 1.3;
+pub const TALL: f32 = 1.3;
 
 fn family(game: &str) -> &str {
     match game {

@@ -145,6 +145,31 @@ impl Settings {
     }
 }
 
+/// `time` as a UTC date and time, "2026-11-25 03:50:12" (no time-zone library: the civil
+/// calendar from the days since 1970).
+pub fn utc_stamp(time: std::time::SystemTime) -> String {
+    let secs = time
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let (days, rest) = ((secs / 86_400) as i64, secs % 86_400);
+    // Howard Hinnant's days-to-civil: eras of 400 years from 0000-03-01.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02}:{:02}",
+        rest / 3_600,
+        rest / 60 % 60,
+        rest % 60
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -258,5 +283,15 @@ mod tests {
         names.sort();
         assert_eq!(names, ["a-folder", "game.ron"]);
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// Known instants: the epoch, a leap day, and the day this was written.
+    #[test]
+    fn utc_stamps_follow_the_calendar() {
+        use std::time::{Duration, UNIX_EPOCH};
+        let at = |secs| super::utc_stamp(UNIX_EPOCH + Duration::from_secs(secs));
+        assert_eq!(at(0), "1970-01-01 00:00:00");
+        assert_eq!(at(951_782_400), "2000-02-29 00:00:00");
+        assert_eq!(at(1_795_577_412), "2026-11-25 03:30:12");
     }
 }

@@ -3,48 +3,11 @@
 //! `BoardArrows`; one view system turns it into meshes, only when it changes.
 
 use super::board::world_of;
+use super::marks::{ArrowKind, BoardArrows};
 use super::session::ActiveMatch;
-use super::view::{LESSON_COLOR, ViewAssets};
-use crate::rules::Square;
+use super::style::LESSON_COLOR;
+use super::view::ViewAssets;
 use bevy::prelude::*;
-
-/// Who draws an arrow, which sets its colour; each owner replaces only its own arrows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ArrowKind {
-    /// A tutorial step's arrow.
-    Lesson,
-    /// The computer's suggestion for the person to move.
-    Hint,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BoardArrow {
-    pub from: Square,
-    pub to: Square,
-    pub kind: ArrowKind,
-}
-
-/// The arrows on the board now.
-#[derive(Resource, Default, Clone, Debug, PartialEq, Eq)]
-pub struct BoardArrows(pub Vec<BoardArrow>);
-
-impl BoardArrows {
-    /// These arrows with `kind`'s replaced by `arrows` (set it with `set_if_neq`, so the
-    /// meshes are only redrawn on a real change).
-    pub fn with(
-        &self,
-        kind: ArrowKind,
-        arrows: impl IntoIterator<Item = (Square, Square)>,
-    ) -> Self {
-        let mut list: Vec<BoardArrow> = self.0.iter().filter(|a| a.kind != kind).copied().collect();
-        list.extend(
-            arrows
-                .into_iter()
-                .map(|(from, to)| BoardArrow { from, to, kind }),
-        );
-        BoardArrows(list)
-    }
-}
 
 /// Gold, apart from the lesson's teal and the destination marks.
 const HINT_COLOR: Color = Color::srgb(1.0, 0.72, 0.05);
@@ -61,7 +24,15 @@ const HEAD_RADIUS: f32 = 0.26;
 
 /// Redraws the arrows when the list (or the match, hence the board) changes: a shaft from the
 /// first square's centre and a flattened cone pointing at the second's.
-pub fn draw_arrows(
+pub struct ArrowsPlugin;
+
+impl Plugin for ArrowsPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_systems(PostUpdate, draw_arrows.before(TransformSystems::Propagate));
+    }
+}
+
+fn draw_arrows(
     mut commands: Commands,
     mut assets: ResMut<ViewAssets>,
     mut meshes: ResMut<Assets<Mesh>>,

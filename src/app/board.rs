@@ -1,7 +1,6 @@
 //! The board as entities: a board root, one entity per square with markers for special
 //! squares, hole entities, and the fronts between zones. Built when a match starts.
 
-use super::pieces::hand_slot;
 use super::session::{ActiveMatch, BoardReset, SessionSystems};
 use crate::rules::{Geometry, Side, Special, Square};
 use bevy::prelude::*;
@@ -157,3 +156,22 @@ fn fronts(g: &Geometry) -> Vec<Front> {
     }
     out
 }
+
+/// Where the `index`th piece in `side`'s hand stands: on a shelf before the owner's edge of
+/// the board, from the owner's left.
+pub fn hand_slot(g: &Geometry, side: Side, index: usize) -> Vec3 {
+    let (w, h) = (g.files() as f32, g.ranks() as f32);
+    let at = Vec3::new(
+        -w / 2.0 + 0.5 + index as f32 * HAND_STEP,
+        0.0,
+        h / 2.0 + SHELF_GAP,
+    );
+    match side {
+        Side::South => at,
+        Side::North => -at,
+    }
+}
+
+/// Distance between pieces on the hand shelf, and from the board's edge to the shelf.
+const HAND_STEP: f32 = 0.9;
+const SHELF_GAP: f32 = 1.2;

@@ -4,8 +4,8 @@
 //! V resets the view, N writes the pieces' names on the board.
 
 use super::board::{FRAME, SHELF_REACH};
-use super::computer::Seats;
 use super::input::{ScreenTurn, keyboard_free, pointer_free};
+use super::seats::Seats;
 use super::session::Review;
 use super::session::{ActiveMatch, BoardReset, SessionSystems};
 use crate::rules::Side;
@@ -305,7 +305,9 @@ impl Plugin for CameraPlugin {
                 apply_orbit.run_if(
                     resource_changed::<Orbit>
                         .or_eager(resource_changed::<ViewArea>)
-                        .or_eager(resource_changed::<Framing>),
+                        .or_eager(resource_changed::<Framing>)
+                        // A smaller window must never keep a viewport larger than itself.
+                        .or_eager(window_changed),
                 ),
             )
                 .chain(),
@@ -481,6 +483,10 @@ fn key_orbit(
     if o != *orbit {
         *orbit = o;
     }
+}
+
+fn window_changed(windows: Query<(), (With<PrimaryWindow>, Changed<Window>)>) -> bool {
+    !windows.is_empty()
 }
 
 /// Puts the camera where the orbit and the framing say, drawing into the free part of the

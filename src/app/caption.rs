@@ -1,7 +1,7 @@
 //! A move told in words from its effects ("Yellow's Pallan vaults over 4 pieces and takes
 //! Blue's Kapt"), for the panel and the AI demonstrations.
 
-use crate::rules::{AnyMatch, CaptureCause, Effect, Move, Square, describe_piece};
+use crate::rules::{AnyMatch, CaptureCause, Effect, Move, SideName, Square, describe_piece};
 
 /// The caption of `mv`, read in the position before it is played, from its `effects`.
 pub fn caption(m: &dyn AnyMatch, mv: Move, effects: &[Effect]) -> String {
@@ -11,14 +11,14 @@ pub fn caption(m: &dyn AnyMatch, mv: Move, effects: &[Effect]) -> String {
     let name = |sq: Square| match m.piece_at(sq) {
         Some(p) => format!(
             "{} {}",
-            possessive(m.side_name(p.side)),
+            SideName(m.side_name(p.side)).possessive(),
             describe_piece(game, p.kind).0
         ),
         None => "a piece".to_string(),
     };
     let mover = m.side_to_move();
     let subject = if mv.from == Square::NONE {
-        m.side_name(mover).to_string()
+        SideName(m.side_name(mover)).subject()
     } else {
         name(mv.from)
     };
@@ -36,7 +36,12 @@ pub fn caption(m: &dyn AnyMatch, mv: Move, effects: &[Effect]) -> String {
                 format!("vaults over {n} {pieces} to {}", at(*to))
             }
             Effect::Teleport { to, .. } => format!("teleports to {}", at(*to)),
-            Effect::Drop { to, .. } => format!("drops a piece from the hand on {}", at(*to)),
+            Effect::Drop { to, side } => {
+                // The hand holds one kind (Jacks and Witches' Jacks): name it.
+                let hand = m.rule_state().hand[side.index()].first().copied();
+                let kind = hand.map_or("piece", |p| describe_piece(game, p.kind).0);
+                format!("drops a {kind} from the hand on {}", at(*to))
+            }
             Effect::Drag { from, to } => format!("drags {} to {}", name(*from), at(*to)),
             Effect::Capture { at: sq, cause } => {
                 let how = match cause {
@@ -59,18 +64,19 @@ pub fn caption(m: &dyn AnyMatch, mv: Move, effects: &[Effect]) -> String {
         parts.push("stays where it is".to_string());
     }
     let last = parts.pop().unwrap_or_default();
-    if parts.is_empty() {
+    let sentence = if parts.is_empty() {
         format!("{subject} {last}.")
     } else {
         format!("{subject} {} and {last}.", parts.join(", "))
-    }
+    };
+    capitalised(&sentence)
 }
 
-/// "Yellow's", "the Attackers'".
-fn possessive(side_name: &str) -> String {
-    if side_name.ends_with('s') {
-        format!("the {side_name}'")
-    } else {
-        format!("{side_name}'s")
-    }
+/// A sentence opens with a capital ("The Attackers' Soldier...").
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }

@@ -5,7 +5,8 @@
 //! A person to move may ask for a hint: the same search at Expert, shown as an arrow.
 
 use super::animation::Tweens;
-use super::arrows::{ArrowKind, BoardArrows};
+use super::marks::{ArrowKind, BoardArrows};
+use super::seats::Seats;
 use super::session::{
     ActiveMatch, GameEnded, GameStatus, MoveRequested, Review, SessionSystems, start_match,
 };
@@ -15,67 +16,6 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
-
-/// Who plays one side.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub enum Seat {
-    #[default]
-    Human,
-    Computer(Level),
-}
-
-impl Seat {
-    /// The choices offered in the new-game window (Random is only a yardstick).
-    pub const CHOICES: [Seat; 6] = [
-        Seat::Human,
-        Seat::Computer(Level::Beginner),
-        Seat::Computer(Level::Casual),
-        Seat::Computer(Level::Club),
-        Seat::Computer(Level::Expert),
-        Seat::Computer(Level::Master),
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Seat::Human => "Human",
-            Seat::Computer(level) => match level {
-                Level::Random => "Computer: random",
-                Level::Beginner => "Computer: Beginner",
-                Level::Casual => "Computer: Casual",
-                Level::Club => "Computer: Club",
-                Level::Expert => "Computer: Expert",
-                Level::Master => "Computer: Master",
-            },
-        }
-    }
-}
-
-/// Each side's seat (by `Side::index`) and Master's thinking time.
-#[derive(Resource, Copy, Clone, Debug)]
-pub struct Seats {
-    pub seats: [Seat; 2],
-    pub master_time: Duration,
-}
-
-impl Default for Seats {
-    fn default() -> Seats {
-        Seats {
-            seats: [Seat::Human; 2],
-            master_time: Duration::from_secs(3),
-        }
-    }
-}
-
-impl Seats {
-    /// The computer's level when it plays `side`.
-    pub fn computer(&self, side: Side) -> Option<Level> {
-        match self.seats[side.index()] {
-            Seat::Computer(level) => Some(level),
-            Seat::Human => None,
-        }
-    }
-}
 
 /// Controls of games between computers (demonstrations): pause, one move at a time, a
 /// length limit with adjudication, and playing on with a new game after each result.

@@ -4,8 +4,8 @@
 
 use super::animation::{SkipAnimations, animating};
 use super::board::SquareCell;
-use super::computer::Seats;
 use super::pieces::{InHand, OnSquare, Piece};
+use super::seats::Seats;
 use super::session::{
     ActiveMatch, GameStatus, HistoryRequest, LegalMove, LegalMoves, MoveRequested, Review,
     SessionSystems,

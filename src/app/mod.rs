@@ -13,10 +13,14 @@ pub mod computer;
 pub mod gallery;
 pub mod input;
 pub mod legend;
+pub mod marks;
 pub mod persistence;
+pub mod phase;
 pub mod pieces;
 pub mod screenshot;
+pub mod seats;
 pub mod session;
+pub mod settings;
 pub mod style;
 pub mod tutorial;
 pub mod ui;
@@ -27,14 +31,8 @@ use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 use iyes_progress::{ProgressPlugin, ProgressTracker};
+pub use phase::AppState;
 use std::io::Write;
-
-#[derive(States, Default, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum AppState {
-    #[default]
-    Loading,
-    Play,
-}
 
 /// What the window opens with.
 #[derive(Clone, Debug, Default)]
@@ -70,9 +68,22 @@ impl AppConfig {
 }
 
 impl AppConfig {
+    /// The autosave to offer at start: only one of the game asked for, and none when a
+    /// position, moves or a level were asked for (issue 18, item 2).
+    pub fn resume_wanted(&self) -> persistence::ResumeWanted {
+        use persistence::ResumeWanted;
+        if self.position.is_some() || !self.moves.is_empty() || self.level.is_some() {
+            return ResumeWanted::Nothing;
+        }
+        match &self.game {
+            Some(game) => ResumeWanted::Game(game.clone()),
+            None => ResumeWanted::Any,
+        }
+    }
+
     /// Who plays each side of `m`: the computer where `computer` names the side.
-    pub fn seats(&self, m: &dyn AnyMatch) -> Result<computer::Seats, Error> {
-        let mut seats = computer::Seats::default();
+    pub fn seats(&self, m: &dyn AnyMatch) -> Result<seats::Seats, Error> {
+        let mut seats = seats::Seats::default();
         for (side_name, level_name) in &self.computer {
             let side = crate::rules::Side::BOTH
                 .into_iter()
@@ -90,7 +101,7 @@ impl AppConfig {
                     let hint = crate::cli::hint(level_name, "levels", &names);
                     Error::Option(format!("unknown level '{level_name}' {hint}"))
                 })?;
-            seats.seats[side.index()] = computer::Seat::Computer(level);
+            seats.seats[side.index()] = seats::Seat::Computer(level);
         }
         Ok(seats)
     }
@@ -117,8 +128,8 @@ impl Plugin for LogicPlugin {
             animation::AnimationPlugin,
             computer::ComputerPlugin,
         ))
-        .init_resource::<arrows::BoardArrows>()
-        .init_resource::<view::Highlights>();
+        .init_resource::<marks::BoardArrows>()
+        .init_resource::<marks::Highlights>();
     }
 }
 
@@ -196,13 +207,16 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
     app.add_plugins((
         LogicPlugin,
         view::ViewPlugin,
+        arrows::ArrowsPlugin,
         camera::CameraPlugin,
         persistence::PersistencePlugin,
         tutorial::TutorialPlugin,
         ui::UiPlugin,
+        settings::SettingsPlugin,
     ))
     .add_plugins(gallery::GalleryPlugin)
     .insert_resource(FirstMatch(Some(first)))
+    .insert_resource(config.resume_wanted())
     .insert_resource(seats)
     .add_plugins(sound_plugin())
     .add_systems(

@@ -3,7 +3,7 @@
 //! beside the board; the rule state's tags (check, frozen, rights) follow the pieces.
 
 use super::animation::{Motion, Tween, Tweens};
-use super::board::world_of;
+use super::board::{hand_slot, world_of};
 use super::session::{ActiveMatch, BoardReset, MovePlayed, Review, SessionSystems, ShownRuleState};
 use crate::rules::{AnyMatch, Effect, Geometry, PieceView, Right, RuleState, Side, Square};
 use bevy::prelude::*;
@@ -70,25 +70,6 @@ pub fn tray_slot(g: &Geometry, side: Side, index: usize) -> Vec3 {
         Side::North => Vec3::new(-x, 0.0, -z),
     }
 }
-
-/// Where the `index`th piece in `side`'s hand stands: on a shelf before the owner's edge of
-/// the board, from the owner's left.
-pub fn hand_slot(g: &Geometry, side: Side, index: usize) -> Vec3 {
-    let (w, h) = (g.files() as f32, g.ranks() as f32);
-    let at = Vec3::new(
-        -w / 2.0 + 0.5 + index as f32 * HAND_STEP,
-        0.0,
-        h / 2.0 + SHELF_GAP,
-    );
-    match side {
-        Side::South => at,
-        Side::North => -at,
-    }
-}
-
-/// Distance between pieces on the hand shelf, and from the board's edge to the shelf.
-const HAND_STEP: f32 = 0.9;
-const SHELF_GAP: f32 = 1.2;
 
 /// The pieces the board should show: the live position, or a past one under review.
 fn board_pieces(m: &dyn AnyMatch, review: Review) -> Vec<(Square, PieceView)> {

@@ -2,14 +2,17 @@
 //! `shot`, once the scene has settled (board and pieces drawn, nothing moving), then exits.
 //! Many pictures cost one start.
 
-use super::AppState;
 use super::animation::Tweens;
 use super::camera::Orbit;
 use super::gallery::GalleryPiece;
+use super::phase::AppState;
 use super::pieces::Piece;
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
-use bevy::window::{PrimaryWindow, WindowResolution};
+use bevy::window::{CursorMoved, PrimaryWindow, WindowEvent, WindowResolution};
 use std::collections::VecDeque;
 use std::path::PathBuf;
 
@@ -26,6 +29,10 @@ pub enum Step {
     Shot(PathBuf),
     /// Measure this many frames and print their median time.
     Frames(u32),
+    /// Move the pointer to (x, y) in logical pixels and click the left button there.
+    Click(f32, f32),
+    /// Press and release a key (Bevy's `KeyCode` name: `KeyR`, `Escape`, `F1`...).
+    Key(KeyCode),
 }
 
 /// The default window size, also the first picture's unless a `size` step says otherwise.
@@ -33,7 +40,7 @@ pub const DEFAULT_SIZE: (u32, u32) = (1280, 800);
 
 impl Step {
     /// Reads a script: steps separated by `;`, each `size WxH`, `3d`, `diagram`,
-    /// `frames N` or `shot <file.png>`.
+    /// `frames N`, `click X Y`, `key <KeyCode>` or `shot <file.png>`.
     pub fn parse_script(text: &str) -> Result<Vec<Step>, String> {
         text.split(';')
             .map(str::trim)
@@ -63,17 +70,60 @@ impl Step {
                     )
                 }),
             ("diagram", "") => Ok(Step::Diagram),
+            ("click", at) => {
+                let xy: Vec<f32> = at
+                    .split_whitespace()
+                    .filter_map(|n| n.parse().ok())
+                    .filter(|n: &f32| (0.0..=7680.0).contains(n))
+                    .collect();
+                match xy[..] {
+                    [x, y] if at.split_whitespace().count() == 2 => Ok(Step::Click(x, y)),
+                    _ => Err(format!(
+                        "click takes two positions in pixels, like 'click 640 400', not '{}'",
+                        at.escape_debug()
+                    )),
+                }
+            }
+            ("key", name) => key_code(name).map(Step::Key).ok_or_else(|| {
+                format!(
+                    "unknown key '{}' (letters KeyA..KeyZ, digits Digit0..Digit9, F1..F12, Escape, Enter, Space, Tab, arrows ArrowUp...)",
+                    name.escape_debug()
+                )
+            }),
             ("shot", file) if file.ends_with(".png") => Ok(Step::Shot(file.into())),
             ("shot", file) => Err(format!(
                 "a shot's file must end in .png, not '{}'",
                 file.escape_debug()
             )),
             _ => Err(format!(
-                "unknown screenshot step '{}' (steps: size WxH, 3d, diagram, frames N, shot <file.png>)",
+                "unknown screenshot step '{}' (steps: size WxH, 3d, diagram, frames N, click X Y, key K, shot <file.png>)",
                 text.escape_debug()
             )),
         }
     }
+}
+
+/// The keys a script may press, by `KeyCode`'s name.
+fn key_code(name: &str) -> Option<KeyCode> {
+    use KeyCode::*;
+    const LETTERS: [KeyCode; 26] = [
+        KeyA, KeyB, KeyC, KeyD, KeyE, KeyF, KeyG, KeyH, KeyI, KeyJ, KeyK, KeyL, KeyM, KeyN, KeyO,
+        KeyP, KeyQ, KeyR, KeyS, KeyT, KeyU, KeyV, KeyW, KeyX, KeyY, KeyZ,
+    ];
+    const DIGITS: [KeyCode; 10] = [
+        Digit0, Digit1, Digit2, Digit3, Digit4, Digit5, Digit6, Digit7, Digit8, Digit9,
+    ];
+    const F: [KeyCode; 12] = [F1, F2, F3, F4, F5, F6, F7, F8, F9, F10, F11, F12];
+    const OTHERS: [KeyCode; 12] = [
+        Escape, Enter, Space, Tab, Backspace, ArrowUp, ArrowDown, ArrowLeft, ArrowRight, Equal,
+        Minus, Delete,
+    ];
+    LETTERS
+        .into_iter()
+        .chain(DIGITS)
+        .chain(F)
+        .chain(OTHERS)
+        .find(|k| format!("{k:?}") == name)
 }
 
 /// Reads `WxH`, each from 320 to 7680.
@@ -135,7 +185,9 @@ impl Plugin for ScreenshotPlugin {
             retakes: 0,
             frame_times: Vec::new(),
         })
-        .add_systems(Update, take.run_if(in_state(AppState::Play)));
+        // Before the frame's systems, so a new window size reaches the camera's viewport
+        // in the same frame, as a size the window system reports does.
+        .add_systems(PreUpdate, take.run_if(in_state(AppState::Play)));
     }
 }
 
@@ -152,6 +204,7 @@ fn take(
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
     mut exit: MessageWriter<AppExit>,
     time: Res<Time<Real>>,
+    mut input: Player,
 ) {
     if job.blank {
         job.blank = false;
@@ -205,6 +258,18 @@ fn take(
                     window.resolution = WindowResolution::new(w, h);
                 }
             }
+            Step::Click(x, y) => {
+                if job.settled_frames < SETTLE_FRAMES {
+                    return;
+                }
+                input.click(Vec2::new(x, y));
+            }
+            Step::Key(key) => {
+                if job.settled_frames < SETTLE_FRAMES {
+                    return;
+                }
+                input.key(key);
+            }
             Step::ThreeD => orbit.diagram = false,
             Step::Diagram => orbit.diagram = true,
             Step::Frames(n) => {
@@ -248,6 +313,64 @@ fn take(
         job.settled_frames = 0;
     }
     exit.write(AppExit::Success);
+}
+
+/// A player's pointer and keyboard, as the window system reports them: the same messages
+/// winit writes (each as its own message and as a `WindowEvent`, which egui reads), so the
+/// interface, picking and the game's keys take a script's clicks and keys as a person's.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Player<'w, 's> {
+    window: Query<'w, 's, Entity, With<PrimaryWindow>>,
+    events: MessageWriter<'w, WindowEvent>,
+    cursor: MessageWriter<'w, CursorMoved>,
+    buttons: MessageWriter<'w, MouseButtonInput>,
+    keys: MessageWriter<'w, KeyboardInput>,
+}
+
+impl Player<'_, '_> {
+    fn click(&mut self, position: Vec2) {
+        let Ok(window) = self.window.single() else {
+            return;
+        };
+        let moved = CursorMoved {
+            window,
+            position,
+            delta: None,
+        };
+        self.cursor.write(moved.clone());
+        self.events.write(WindowEvent::CursorMoved(moved));
+        for state in [ButtonState::Pressed, ButtonState::Released] {
+            let button = MouseButtonInput {
+                button: MouseButton::Left,
+                state,
+                window,
+            };
+            self.buttons.write(button);
+            self.events.write(WindowEvent::MouseButtonInput(button));
+        }
+    }
+
+    fn key(&mut self, key_code: KeyCode) {
+        let Ok(window) = self.window.single() else {
+            return;
+        };
+        let logical_key = match format!("{key_code:?}").strip_prefix("Key") {
+            Some(letter) => Key::Character(letter.to_lowercase().into()),
+            None => Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+        };
+        for state in [ButtonState::Pressed, ButtonState::Released] {
+            let input = KeyboardInput {
+                key_code,
+                logical_key: logical_key.clone(),
+                state,
+                text: None,
+                repeat: false,
+                window,
+            };
+            self.keys.write(input.clone());
+            self.events.write(WindowEvent::KeyboardInput(input));
+        }
+    }
 }
 
 /// Whether every pixel of a picture has one colour.

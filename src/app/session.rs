@@ -2,8 +2,8 @@
 //! moves computed when the match changes, requested moves validated and played, the end of
 //! the game announced. Entities are only views of this.
 
-use super::computer::Seat;
-use crate::rules::{AnyMatch, Effect, Move, Outcome, RuleState, Square, describe_outcome};
+use super::seats::Seat;
+use crate::rules::{AnyMatch, Effect, Move, Outcome, RuleState, Side, Square, describe_outcome};
 use bevy::prelude::*;
 
 /// The game in progress.
@@ -78,13 +78,18 @@ pub enum HistoryRequest {
 #[derive(Resource, Default, Clone, Copy, PartialEq, Eq)]
 pub struct Review(pub Option<usize>);
 
-/// The result, once announced, and the last move played (for its highlight).
+/// The result, once announced, and what the position shown says of itself: the move that
+/// led to it (for its highlight) and who moves in it.
 #[derive(Resource, Default)]
 pub struct GameStatus {
     pub ended: Option<GameEnded>,
+    /// The last move of the position shown (the live one, or the one under review), found
+    /// from the match itself, so a move, undo, redo, a load or a review all keep it true.
     pub last_move: Option<Move>,
-    /// The last move told in words.
+    /// That move told in words.
     pub caption: Option<String>,
+    /// Who is to move in the position shown.
+    pub to_move: Option<Side>,
     pub rejected: Option<String>,
 }
 
@@ -108,7 +113,7 @@ impl Plugin for SessionPlugin {
                     apply_requests,
                     (refresh_legal_moves, announce_end)
                         .run_if(resource_exists_and_changed::<ActiveMatch>),
-                    refresh_rule_state.run_if(
+                    (refresh_rule_state, describe_shown_position).run_if(
                         resource_exists_and_changed::<ActiveMatch>
                             .or_else(resource_changed::<Review>),
                     ),
@@ -123,10 +128,15 @@ impl Plugin for SessionPlugin {
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct SessionSystems;
 
-/// Installs a new match and asks views to rebuild. It ends a tutorial level in progress (a
-/// level installs its match first, then its lesson).
+/// Triggered as a new match is installed, before anything queued after `start_match`:
+/// whatever belonged to the match before ends here (a tutorial level's lesson, which a level
+/// installs after its match).
+#[derive(Event, Debug)]
+pub struct MatchStarted;
+
+/// Installs a new match and asks views to rebuild.
 pub fn start_match(commands: &mut Commands, m: Box<dyn AnyMatch>) {
-    commands.remove_resource::<super::tutorial::Lesson>();
+    commands.trigger(MatchStarted);
     commands.insert_resource(ActiveMatch(m));
     commands.insert_resource(GameStatus::default());
     commands.insert_resource(Review(None));
@@ -175,6 +185,33 @@ fn refresh_rule_state(
     shown.set_if_neq(ShownRuleState(state));
 }
 
+/// The match as the board shows it: the live game, or a copy taken back to the ply under
+/// review.
+pub fn shown_match(m: &dyn AnyMatch, review: Review) -> Box<dyn AnyMatch> {
+    let mut shown = m.boxed_clone();
+    if let Some(ply) = review.0 {
+        while shown.history().len() > ply && shown.undo().is_some() {}
+    }
+    shown
+}
+
+fn describe_shown_position(
+    active: Option<Res<ActiveMatch>>,
+    review: Res<Review>,
+    mut status: ResMut<GameStatus>,
+) {
+    let Some(active) = active else { return };
+    let mut shown = shown_match(active.0.as_ref(), *review);
+    let to_move = Some(shown.side_to_move());
+    let last = shown.undo();
+    let caption = last.map(|mv| super::caption::caption(shown.as_ref(), mv, &shown.effects(mv)));
+    if status.last_move != last || status.caption != caption || status.to_move != to_move {
+        status.last_move = last;
+        status.caption = caption;
+        status.to_move = to_move;
+    }
+}
+
 fn apply_requests(
     mut requests: MessageReader<MoveRequested>,
     active: Option<ResMut<ActiveMatch>>,
@@ -210,7 +247,6 @@ pub fn play_move(
     played: &mut MessageWriter<MovePlayed>,
 ) {
     let notation = active.0.notation(mv);
-    let caption = super::caption::caption(active.0.as_ref(), mv, &active.0.effects(mv));
     match active.0.play(mv) {
         Ok(effects) => {
             // Only a real change of review may rebuild the pieces (it would cut the
@@ -218,8 +254,6 @@ pub fn play_move(
             if review.0.is_some() {
                 review.0 = None;
             }
-            status.last_move = Some(mv);
-            status.caption = Some(caption);
             status.rejected = None;
             played.write(MovePlayed { notation, effects });
         }
@@ -230,7 +264,7 @@ pub fn play_move(
 fn apply_history(
     mut requests: MessageReader<HistoryRequest>,
     active: Option<ResMut<ActiveMatch>>,
-    seats: Res<super::computer::Seats>,
+    seats: Res<super::seats::Seats>,
     mut status: ResMut<GameStatus>,
     mut reset: MessageWriter<BoardReset>,
     mut played: MessageWriter<MovePlayed>,
@@ -253,8 +287,6 @@ fn apply_history(
                 {}
                 if undone {
                     status.ended = None;
-                    status.last_move = None;
-                    status.caption = None;
                     reset.write(BoardReset);
                 }
             }

@@ -83,3 +83,25 @@ pub fn emblem_color(color: Color) -> Color {
         Color::srgb(0.97, 0.95, 0.9)
     }
 }
+
+/// The colour of what a lesson points at (highlighted squares, arrows): teal, clear on every
+/// board's squares.
+pub const LESSON_COLOR: Color = Color::srgb(0.0, 0.75, 0.62);
+
+/// The marks' colours, shared by the board's marks and the Rules window's key to them.
+pub mod marks {
+    use bevy::prelude::Color;
+    /// A King in check or Kaida: a red ring at its foot.
+    pub const CHECK: Color = Color::srgb(1.0, 0.08, 0.05);
+    /// A piece a Witch holds: frost around it.
+    pub const FROST: Color = Color::srgba(0.65, 0.85, 1.0, 0.45);
+    /// A right still held (the Fluttember, the Princess's escape): a gold coin beside it.
+    pub const BADGE: Color = Color::srgb(1.0, 0.78, 0.15);
+    /// A square the selected Princess may not enter: a red cross.
+    pub const THREAT: Color = Color::srgb(0.9, 0.05, 0.1);
+    /// A destination: a green dot; a capture: a red ring.
+    pub const MOVE: Color = Color::srgba(0.1, 0.7, 0.2, 0.9);
+    pub const CAPTURE: Color = Color::srgba(0.9, 0.1, 0.1, 0.9);
+    /// The last move's two squares.
+    pub const LAST_MOVE: Color = Color::srgba(0.3, 0.6, 1.0, 0.35);
+}

@@ -8,9 +8,10 @@ use super::board::{
 };
 use super::camera::Orbit;
 use super::input::{Selection, on_pointer_click};
+use super::marks::Highlights;
 use super::pieces::{HasRight, Immobilized, InCheck, InTray, Piece};
 use super::session::{ActiveMatch, GameStatus, LegalMoves, MarkKind, ShownRuleState};
-use super::style::{emblem_color, is_light, side_color, style};
+use super::style::{LESSON_COLOR, emblem_color, is_light, marks, side_color, style};
 use crate::look::{lathe, look, stroke_mesh};
 use crate::rules::{PieceView, RuleState, Square};
 use bevy::prelude::*;
@@ -104,14 +105,6 @@ pub enum Mark {
     Highlight,
 }
 
-/// The colour of what a lesson points at (highlighted squares, arrows): teal, clear on every
-/// board's squares.
-pub const LESSON_COLOR: Color = Color::srgb(0.0, 0.75, 0.62);
-
-/// Squares the player is asked to look at (a tutorial step's), marked like the others.
-#[derive(Resource, Default, Clone, Debug, PartialEq, Eq)]
-pub struct Highlights(pub Vec<Square>);
-
 /// A mark of the rule state: on a piece (check ring, frost, right badge; children of the
 /// piece, so they travel with it) or on a square (threatened).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -168,7 +161,6 @@ impl Plugin for ViewPlugin {
                     (dress_pieces, dress_piece_marks, hide_captured).chain(),
                     refresh_marks,
                     refresh_threatened,
-                    super::arrows::draw_arrows,
                     turn_emblems.run_if(resource_changed::<Orbit>),
                 )
                     .before(TransformSystems::Propagate),
@@ -438,7 +430,6 @@ fn dress_piece_marks(
     mut assets: ResMut<ViewAssets>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
-    active: Option<Res<ActiveMatch>>,
     changed: Query<
         Entity,
         Or<(
@@ -452,7 +443,6 @@ fn dress_piece_marks(
     mut removed_frozen: RemovedComponents<Immobilized>,
     mut removed_right: RemovedComponents<HasRight>,
     pieces: Query<(
-        &Piece,
         Has<InCheck>,
         Has<Immobilized>,
         Has<HasRight>,
@@ -467,12 +457,10 @@ fn dress_piece_marks(
     if redress.is_empty() {
         return;
     }
-    let Some(active) = active else { return };
-    let game = active.0.game_id();
     redress.sort();
     redress.dedup();
     for e in redress {
-        let Ok((piece, check, frozen, right, children)) = pieces.get(e) else {
+        let Ok((check, frozen, right, children)) = pieces.get(e) else {
             continue;
         };
         for child in children.into_iter().flatten() {
@@ -480,7 +468,6 @@ fn dress_piece_marks(
                 commands.entity(*child).despawn();
             }
         }
-        let top = TILE_TOP + look(game, piece.0.side, piece.0.kind).height();
         let wanted = [
             (check, RuleMark::Check),
             (frozen, RuleMark::Frozen),
@@ -491,24 +478,31 @@ fn dress_piece_marks(
                 RuleMark::Check => (
                     "check",
                     Torus::new(0.38, 0.47).into(),
-                    Color::srgb(1.0, 0.08, 0.05),
+                    marks::CHECK,
                     true,
                     TILE_TOP + 0.03,
                 ),
                 RuleMark::Frozen => (
                     "frost",
                     Cylinder::new(0.42, 0.3).into(),
-                    Color::srgba(0.65, 0.85, 1.0, 0.45),
+                    marks::FROST,
                     false,
                     TILE_TOP + 0.15,
                 ),
+                // A gold coin lying at the square's corner, apart from the piece, so it reads
+                // as a token the piece holds (its tooltip and the legend say which right),
+                // never as part of the piece's own shape.
                 _ => (
                     "badge",
-                    Sphere::new(0.09).mesh().ico(2).expect("a small icosphere"),
-                    Color::srgb(1.0, 0.78, 0.15),
+                    Cylinder::new(0.12, 0.05).into(),
+                    marks::BADGE,
                     true,
-                    top + 0.2,
+                    TILE_TOP + 0.03,
                 ),
+            };
+            let beside = match mark {
+                RuleMark::Right => Vec3::new(0.33, 0.0, 0.33),
+                _ => Vec3::ZERO,
             };
             let handle = assets.mesh(&mut meshes, format!("rule-{key}"), || mesh);
             let mat = assets.color(&mut materials, color, glow, !glow);
@@ -516,7 +510,7 @@ fn dress_piece_marks(
                 mark,
                 Mesh3d(handle),
                 MeshMaterial3d(mat),
-                Transform::from_xyz(0.0, y, 0.0),
+                Transform::from_translation(beside + Vec3::Y * y),
                 Pickable::IGNORE,
             ));
         }
@@ -556,7 +550,7 @@ fn refresh_threatened(
         Cuboid::new(0.34, 0.012, 0.07).into()
     });
     // Glowing red reads on Jetan's orange squares and its black ones alike.
-    let mat = assets.color(&mut materials, Color::srgb(0.9, 0.05, 0.1), true, false);
+    let mat = assets.color(&mut materials, marks::THREAT, true, false);
     for sq in squares {
         let at = world_of(g, sq) + Vec3::Y * 0.062;
         for turn in [std::f32::consts::FRAC_PI_4, -std::f32::consts::FRAC_PI_4] {
@@ -623,15 +617,12 @@ fn refresh_marks(
     }
     for (sq, mark) in wanted {
         let (key, mesh, color, y): (&str, Mesh, Color, f32) = match mark {
-            Mark::Destination(MarkKind::Move) => (
-                "dot",
-                Cylinder::new(0.14, 0.02).into(),
-                Color::srgba(0.1, 0.7, 0.2, 0.9),
-                0.07,
-            ),
+            Mark::Destination(MarkKind::Move) => {
+                ("dot", Cylinder::new(0.14, 0.02).into(), marks::MOVE, 0.07)
+            }
             Mark::Destination(kind) => {
                 let color = match kind {
-                    MarkKind::Capture => Color::srgba(0.9, 0.1, 0.1, 0.9),
+                    MarkKind::Capture => marks::CAPTURE,
                     MarkKind::Vault => Color::srgba(0.6, 0.2, 0.9, 0.9),
                     MarkKind::Teleport => Color::srgba(0.1, 0.8, 1.0, 0.9),
                     _ => Color::srgba(0.2, 0.3, 1.0, 0.9),
@@ -653,7 +644,7 @@ fn refresh_marks(
             Mark::LastMove => (
                 "last",
                 Cuboid::new(0.96, 0.01, 0.96).into(),
-                Color::srgba(0.3, 0.6, 1.0, 0.35),
+                marks::LAST_MOVE,
                 0.058,
             ),
             Mark::Highlight => (

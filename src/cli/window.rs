@@ -40,7 +40,7 @@ pub struct ScreenshotArgs {
     #[arg(long)]
     gallery: bool,
     /// Steps before the last picture, separated by `;`: size WxH, 3d, diagram, frames N,
-    /// shot <file.png>
+    /// click X Y, key <KeyCode>, shot <file.png>
     #[arg(long, value_name = "steps")]
     script: Option<String>,
     #[command(flatten)]
@@ -215,9 +215,30 @@ mod open {
             steps.extend(Step::parse_script(script).map_err(CliError::new)?);
         }
         steps.push(Step::Shot(args.file));
+        grows_only(&steps).map_err(CliError::new)?;
         let mut config = config(Some(args.game), args.window)?;
         config.screenshot = Some(steps);
         config.gallery = args.gallery;
         finish(run(config, started))
+    }
+
+    /// A script may make the window larger, never smaller: the renderer cannot shrink a
+    /// window's surface within a frame, so a smaller picture is a start of its own
+    /// (`--size`, which opens the window at that size).
+    fn grows_only(steps: &[Step]) -> Result<(), String> {
+        let mut now = crate::app::screenshot::DEFAULT_SIZE;
+        for (i, step) in steps.iter().enumerate() {
+            if let Step::Size(w, h) = *step {
+                if i > 0 && (w < now.0 || h < now.1) {
+                    return Err(format!(
+                        "a script cannot make the window smaller ({}x{} after {}x{}); take \
+                         the smaller picture in a start of its own with --size {w}x{h}",
+                        w, h, now.0, now.1
+                    ));
+                }
+                now = (w, h);
+            }
+        }
+        Ok(())
     }
 }

@@ -21,6 +21,7 @@ mod rule_state;
 mod side;
 mod zobrist;
 
+mod destinations;
 pub mod jetan;
 pub mod jikaida;
 pub mod tafl;
@@ -28,6 +29,7 @@ pub mod witches;
 
 pub use any_match::{AnyMatch, Thought, open_match};
 pub use coordinate::{coordinate, parse_coordinate};
+pub use destinations::{Destinations, destinations};
 pub use effect::{CaptureCause, Effect};
 pub use error::{Error, one_line};
 pub use game::{Game, PieceView};
@@ -40,7 +42,7 @@ pub use perft::{Perft, divide, perft};
 pub use piece_text::describe_piece;
 pub use position_text::{Cell, counter, fields, format_rows, parse_rows};
 pub use record::{GameRecord, RECORD_BYTES, describe_outcome};
-pub use registry::{GAMES, WithGame, option_table, with_game};
+pub use registry::{GAMES, WithGame, option_table, option_table_with, with_game};
 pub use rule_state::{Right, RuleState};
-pub use side::Side;
+pub use side::{Side, SideName};
 pub use zobrist::Zobrist;

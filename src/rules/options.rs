@@ -52,8 +52,8 @@ pub struct OptionInfo {
     pub default: &'static str,
     /// The value currently set.
     pub current: &'static str,
-    /// Written freely (a number, a list of squares): the values after the default describe
-    /// the form the others take instead of naming them.
+    /// Written freely (a number, a list of squares): `values` holds the default and the form
+    /// of the others rather than every choice.
     pub free: bool,
 }
 

@@ -21,11 +21,12 @@ pub struct GameRecord {
     pub result: Option<String>,
 }
 
-/// The result in words: "Attackers win: the king was captured".
+/// The result in words: "The Attackers win: the king was captured", "Black wins: ...".
 pub fn describe_outcome(m: &dyn AnyMatch, outcome: Outcome) -> String {
     match outcome {
         Outcome::Win { winner, reason } => {
-            format!("{} win: {}", m.side_name(winner), reason.describe())
+            let side = super::SideName(m.side_name(winner));
+            format!("{}: {}", side.with_verb("wins", "win"), reason.describe())
         }
         Outcome::Draw { reason } => format!("Draw: {}", reason.describe()),
     }

@@ -45,6 +45,15 @@ pub fn with_game<W: WithGame>(
 
 /// The options table of game `id` with its defaults, for menus.
 pub fn option_table(id: &str) -> Result<Vec<super::OptionInfo>, Error> {
+    option_table_with(id, &[])
+}
+
+/// The options table of game `id` with `key=value` options set over its defaults: the values
+/// they give every option (a Jetan preset's readings).
+pub fn option_table_with(
+    id: &str,
+    options: &[(String, String)],
+) -> Result<Vec<super::OptionInfo>, Error> {
     struct Table;
     impl WithGame for Table {
         type Output = Vec<super::OptionInfo>;
@@ -52,7 +61,7 @@ pub fn option_table(id: &str) -> Result<Vec<super::OptionInfo>, Error> {
             Ok(game.options().table())
         }
     }
-    with_game(id, &[], Table)
+    with_game(id, options, Table)
 }
 
 fn build<G: Game>(options: &[(String, String)]) -> Result<G, Error> {

@@ -23,3 +23,36 @@ impl Side {
         self as usize
     }
 }
+
+/// A side's name in a sentence. Colour names are one player ("Black wins", "Yellow's
+/// Pallan"); tafl's sides are a party ("the Attackers win", "the Defenders' King").
+#[derive(Copy, Clone, Debug)]
+pub struct SideName(pub &'static str);
+
+impl SideName {
+    fn plural(self) -> bool {
+        self.0.ends_with('s')
+    }
+
+    /// The subject, written to open a sentence: "Black", "The Attackers".
+    pub fn subject(self) -> String {
+        match self.plural() {
+            true => format!("The {}", self.0),
+            false => self.0.to_string(),
+        }
+    }
+
+    /// "Black wins", "The Attackers win".
+    pub fn with_verb(self, singular: &str, plural: &str) -> String {
+        let verb = if self.plural() { plural } else { singular };
+        format!("{} {verb}", self.subject())
+    }
+
+    /// "Yellow's", "the Attackers'".
+    pub fn possessive(self) -> String {
+        match self.plural() {
+            true => format!("the {}'", self.0),
+            false => format!("{}'s", self.0),
+        }
+    }
+}

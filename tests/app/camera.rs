@@ -8,7 +8,7 @@ use jikai::ai::Level;
 use jikai::app::camera::{
     FOV, Framing, MARGIN, Orbit, board_framing, board_yaw, facing_side, place, yaw_of,
 };
-use jikai::app::computer::{Seat, Seats};
+use jikai::app::seats::{Seat, Seats};
 use jikai::rules::Side;
 
 /// The corners of `framing` in normalised device coordinates (x and y from -1 to 1).

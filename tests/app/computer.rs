@@ -6,8 +6,9 @@
 use super::ecs::{app, play_by_keys, settle};
 use crate::support::{tafl, tafl_position};
 use jikai::ai::Level;
-use jikai::app::arrows::{ArrowKind, BoardArrow, BoardArrows};
-use jikai::app::computer::{Hint, Seat, Seats, Thinking};
+use jikai::app::computer::{Hint, Thinking};
+use jikai::app::marks::{ArrowKind, BoardArrow, BoardArrows};
+use jikai::app::seats::{Seat, Seats};
 use jikai::app::session::{ActiveMatch, HistoryRequest};
 use jikai::rules::Game;
 use jikai::rules::Side;
@@ -117,7 +118,7 @@ fn caption_tells_a_custodial_capture() {
     assert_eq!(
         status.caption.as_deref(),
         Some(
-            "the Attackers' Soldier moves to f5 and takes the Defenders' Soldier between \
+            "The Attackers' Soldier moves to f5 and takes the Defenders' Soldier between \
              hammer and anvil."
         )
     );

@@ -3,11 +3,13 @@
 //! with its reason while the app goes on.
 
 use bevy::prelude::*;
+use jikai::app::AppConfig;
 use jikai::app::LogicPlugin;
 use jikai::app::animation::AnimationSettings;
-use jikai::app::computer::Seats;
-use jikai::app::persistence::{DataDir, Notice, PersistencePlugin, ResumeOffer};
+use jikai::app::persistence::{DataDir, Notice, PersistencePlugin, ResumeOffer, ResumeWanted};
+use jikai::app::seats::Seats;
 use jikai::app::session::start_match;
+use jikai::app::settings::SettingsPlugin;
 use jikai::app::view::MarkSettings;
 use jikai::rules::{GameRecord, open_match};
 use jikai::storage::Settings;
@@ -28,7 +30,7 @@ fn app(data: &Path) -> App {
         .init_resource::<ButtonInput<KeyCode>>()
         .init_resource::<MarkSettings>()
         .insert_resource(DataDir(data.to_path_buf()))
-        .add_plugins(PersistencePlugin);
+        .add_plugins((PersistencePlugin, SettingsPlugin));
     let m = open_match("tafl", &[], None).unwrap();
     start_match(&mut app.world_mut().commands(), m);
     app.world_mut().flush();
@@ -133,11 +135,79 @@ fn load_lists_unreadable_saves_with_the_reason() {
         .map(|g| (g.name(), g.summary))
         .collect();
     listed.sort_by(|a, b| a.0.cmp(&b.0));
-    assert_eq!(
-        listed[1],
-        ("good.ron".to_string(), Ok("tafl, 0 moves".into()))
+    // Issue 18, item 10: the game's name, its length and when it was saved.
+    assert_eq!(listed[1].0, "good.ron");
+    let summary = listed[1].1.clone().unwrap();
+    assert!(
+        summary.starts_with("Fetlar Hnefatafl, 0 moves, saved 20") && summary.ends_with(" UTC"),
+        "{summary}"
     );
     assert_eq!(listed[0].0, "broken.ron");
     let why = listed[0].1.clone().unwrap_err();
     assert!(why.contains("not a Jikai game record"), "{why}");
+}
+
+/// Issue 18, item 2: `jikai play jikaida` shows the Jikaida board, so it offers only a
+/// Jikaida autosave, never the tafl game saved last; `jikai` alone offers any, and a window
+/// opened on a position, moves or a level offers none.
+#[test]
+fn the_resume_offer_is_of_the_game_asked_for() {
+    let data = data_dir("resume-game");
+    let mut tafl = open_match("tafl", &[], None).unwrap();
+    let mv = tafl.legal_moves()[0];
+    tafl.play(mv).unwrap();
+    GameRecord::of(tafl.as_ref())
+        .save(&DataDir(data.clone()).autosave())
+        .unwrap();
+    let offered = |wanted: ResumeWanted| {
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, LogicPlugin))
+            .init_resource::<ButtonInput<KeyCode>>()
+            .insert_resource(DataDir(data.clone()))
+            .insert_resource(wanted)
+            .add_plugins(PersistencePlugin);
+        app.update();
+        app.world()
+            .resource::<ResumeOffer>()
+            .0
+            .as_ref()
+            .map(|r| r.game.clone())
+    };
+    let config = |game: Option<&str>, position: Option<&str>| AppConfig {
+        game: game.map(String::from),
+        position: position.map(String::from),
+        ..Default::default()
+    };
+    assert_eq!(offered(config(Some("jikaida"), None).resume_wanted()), None);
+    assert_eq!(
+        offered(config(Some("tafl"), None).resume_wanted()),
+        Some("tafl".to_string())
+    );
+    assert_eq!(
+        offered(config(None, None).resume_wanted()),
+        Some("tafl".to_string())
+    );
+    let position = tafl.start_string();
+    assert_eq!(
+        offered(config(Some("tafl"), Some(&position)).resume_wanted()),
+        None
+    );
+}
+
+/// Issue 18, item 10: a save is named by its game and the time, readable in a file manager,
+/// and two saves in one second are both kept.
+#[test]
+fn saves_are_named_by_game_and_time() {
+    let data = data_dir("save-names");
+    let dir = DataDir(data.clone());
+    let m = open_match("jetan", &[], None).unwrap();
+    let first = jikai::app::persistence::save_game(&dir, m.as_ref()).unwrap();
+    let second = jikai::app::persistence::save_game(&dir, m.as_ref()).unwrap();
+    let name = first.file_name().unwrap().to_string_lossy().to_string();
+    assert!(
+        name.starts_with("jetan 20") && name.ends_with(".ron"),
+        "{name}"
+    );
+    assert_ne!(first, second);
+    assert_eq!(dir.saved_games().len(), 2);
 }

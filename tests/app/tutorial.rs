@@ -7,18 +7,18 @@ use super::ecs::{board, play_by_keys, settle};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy_asset_loader::prelude::LoadingStateAppExt;
-use jikai::app::arrows::{ArrowKind, BoardArrow, BoardArrows};
-use jikai::app::computer::{Seat, Seats};
+use jikai::app::marks::Highlights;
+use jikai::app::marks::{ArrowKind, BoardArrow, BoardArrows};
 use jikai::app::persistence::{DataDir, Notice, ResumeOffer};
 use jikai::app::pieces::{InTray, Piece};
+use jikai::app::seats::{Seat, Seats};
 use jikai::app::session::{ActiveMatch, GameStatus, MovePlayed, MoveRequested, start_match};
 use jikai::app::tutorial::{
     Lesson, LevelAssetsPlugin, LevelEntry, Levels, OpenLevel, Progress, TutorialPlugin,
     register_levels_source,
 };
-use jikai::app::view::Highlights;
 use jikai::app::{AppState, LogicPlugin};
-use jikai::rules::{GameRecord, Square, open_match};
+use jikai::rules::{GameRecord, Side, Square, open_match};
 use jikai::tutorial::{Task, check_file, explain_illegal};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -430,4 +430,32 @@ fn level_option_is_checked_before_the_window_opens() {
         (code, err.trim()),
         (Some(2), "jikai: tafl/01-moving is a tafl level")
     );
+}
+
+/// Issue 18, item 11: after leaving a Jacks and Witches level for a new game, the Jacks are
+/// on their shelves again (two entities in hand per side at the start).
+#[test]
+fn jacks_in_hand_are_back_after_leaving_a_level() {
+    let mut app = tutorial_app(&data_dir("jacks"));
+    let id = "witches/03-jacks-and-the-eye";
+    app.insert_resource(Levels::new(vec![LevelEntry::new(
+        id,
+        check_file(&level_file(id)),
+    )]));
+    open(&mut app, id, 0);
+    let m = open_match("witches", &[], None).unwrap();
+    let in_hand = m.rule_state().hand;
+    start_match(&mut app.world_mut().commands(), m);
+    app.world_mut().flush();
+    settle(&mut app);
+    let mut shelves = app
+        .world_mut()
+        .query_filtered::<&Piece, With<jikai::app::pieces::InHand>>();
+    let shown: Vec<_> = shelves.iter(app.world()).map(|p| p.0).collect();
+    for side in Side::BOTH {
+        let want = in_hand[side.index()].len();
+        assert!(want > 0, "witches starts with Jacks in hand");
+        let got = shown.iter().filter(|p| p.side == side).count();
+        assert_eq!(got, want, "{side:?}'s Jacks on the shelf");
+    }
 }

@@ -332,6 +332,18 @@ fn computer_seats_are_checked_before_the_window() {
         ],
         "no tutorial level 'jikaida/05-vaultng' (did you mean 'jikaida/05-vaulting'?)",
     );
+    // The renderer cannot shrink a window's surface within a frame: refused before the
+    // window opens, naming the way to take the smaller picture.
+    assert_error(
+        &[
+            "screenshot",
+            "tafl",
+            "x.png",
+            "--script",
+            "size 1920x1080; shot a.png; size 1024x700",
+        ],
+        "a script cannot make the window smaller (1024x700 after 1920x1080)",
+    );
 }
 
 /// Without a display the window commands say so in one line instead of panicking.

@@ -1,5 +1,6 @@
 mod cli;
 mod cli_usage;
+mod destinations;
 mod engine;
 mod game_match;
 mod geometry;

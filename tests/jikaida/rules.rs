@@ -1182,3 +1182,39 @@ fn pastang_back_ranks() {
         [Kind::Hikdar, Kind::Paktun, Kind::Deldar]
     );
 }
+
+/// rules/jikaida.md, "Drills (each a separate game mode)": each game's option table lists
+/// only what changes it (issue 18, item 5): Pastang's back rank only in Pastang, Drak's
+/// City's no-move rule only there, Poron's ranks only in Poron, the Pallan's where there is
+/// one.
+#[test]
+fn each_jikaida_game_lists_only_its_own_options() {
+    let keys = |id: &str| -> Vec<&'static str> {
+        jikai::rules::option_table(id)
+            .unwrap()
+            .into_iter()
+            .map(|o| o.key)
+            .collect()
+    };
+    let poron = keys("jikaida");
+    for own in [
+        "swod-ranks",
+        "deldar-ranks",
+        "kapt-turn",
+        "pallan-turn",
+        "deldar",
+    ] {
+        assert!(poron.contains(&own), "{own} in {poron:?}");
+    }
+    for other in ["pastang-back", "no-moves"] {
+        assert!(!poron.contains(&other), "{other} in {poron:?}");
+    }
+    let pastang = keys("pastang");
+    assert!(pastang.contains(&"pastang-back") && pastang.contains(&"deldar"));
+    assert!(!pastang.contains(&"pallan-turn") && !pastang.contains(&"swod-ranks"));
+    let draks = keys("draks-city");
+    assert!(draks.contains(&"no-moves") && draks.contains(&"pallan-fronts"));
+    assert!(!draks.contains(&"pastang-back") && !draks.contains(&"deldar"));
+    let stikitche = keys("stikitche");
+    assert!(stikitche.contains(&"pallan-turn") && !stikitche.contains(&"no-moves"));
+}

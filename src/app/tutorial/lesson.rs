@@ -7,20 +7,19 @@
 use super::library::Levels;
 use super::progress::Progress;
 use crate::app::animation::Tweens;
-use crate::app::arrows::{ArrowKind, BoardArrows};
-use crate::app::computer::{Seat, Seats};
+use crate::app::marks::{ArrowKind, BoardArrows, Highlights};
 use crate::app::persistence::{DataDir, Notice, ResumeOffer};
+use crate::app::seats::{Seat, Seats};
 use crate::app::session::{
-    ActiveMatch, BoardReset, GameStatus, HistoryRequest, MovePlayed, MoveRequested, Review,
-    play_move, start_match,
+    ActiveMatch, BoardReset, GameStatus, HistoryRequest, MatchStarted, MovePlayed, MoveRequested,
+    Review, play_move, start_match,
 };
-use crate::app::view::Highlights;
 use crate::rules::{AnyMatch, GameRecord, Move};
 use crate::tutorial::{Level, Reply, Task, Walk};
 use bevy::prelude::*;
 use std::collections::VecDeque;
 
-/// The level in play. Removed by `start_match`, so any other game ends it.
+/// The level in play. Removed when a match starts (`end_lesson`), so any other game ends it.
 #[derive(Resource)]
 pub struct Lesson {
     pub id: String,
@@ -189,8 +188,6 @@ pub fn level_moves(
     if lesson.take_back {
         lesson.take_back = false;
         active.0.undo();
-        status.last_move = None;
-        status.caption = None;
         reset.write(BoardReset);
     } else if let Some(reply) = lesson.replies.pop_front() {
         play_move(&mut active, reply, &mut review, &mut status, &mut played);
@@ -217,7 +214,7 @@ pub fn record_completion(
     }
     progress.completed.insert(lesson.id.clone());
     if let Err(e) = progress.save(&Progress::file(&dir)) {
-        notice.0 = Some(format!("could not save the tutorial progress: {e}"));
+        notice.0 = Some(format!("The tutorial progress could not be saved: {e}."));
     }
 }
 
@@ -249,4 +246,9 @@ pub fn show_step(
     highlights.set_if_neq(Highlights(squares));
     let wanted = arrows.with(ArrowKind::Lesson, pairs);
     arrows.set_if_neq(wanted);
+}
+
+/// A new match ends the level in play; a level's own match is installed before its lesson.
+pub fn end_lesson(_: On<MatchStarted>, mut commands: Commands) {
+    commands.remove_resource::<Lesson>();
 }

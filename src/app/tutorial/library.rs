@@ -3,7 +3,7 @@
 //! lists. A broken file loads as its error, so it never stops the others (a failed asset would
 //! fail the whole folder).
 
-use crate::app::AppState;
+use crate::app::phase::AppState;
 use crate::rules::GAMES;
 use crate::tutorial::{Level, LevelError, check_text, limits, text_of};
 use bevy::asset::io::{AssetSourceBuilder, Reader};

@@ -1,20 +1,18 @@
 //! Tutorial levels in the app: the level files loaded as assets (`library`), the completed
 //! levels kept between runs (`progress`), a level played on the board with its walk as the
-//! referee (`lesson`), and its windows (`panel`). The levels themselves and their rules
+//! referee (`lesson`); its windows are the interface's (`ui::tutorials`). The levels themselves and their rules
 //! checking are `crate::tutorial`, which knows nothing of Bevy.
 
 mod lesson;
 mod library;
-mod panel;
 mod progress;
 
 pub use lesson::{Lesson, OpenLevel};
 pub use library::{LevelAssetsPlugin, LevelEntry, Levels, levels_dir, register_levels_source};
-pub use panel::{level_select, narration};
 pub use progress::Progress;
 
 use super::input::PlayerInputSystems;
-use super::persistence::Notice;
+use super::persistence::{Autosave, Notice};
 use super::session::SessionSystems;
 use bevy::prelude::*;
 
@@ -26,6 +24,9 @@ impl Plugin for TutorialPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Notice>()
             .add_message::<OpenLevel>()
+            .add_observer(lesson::end_lesson)
+            // A tutorial level's game is not the player's own.
+            .configure_sets(Update, Autosave.run_if(not(resource_exists::<Lesson>)))
             .add_systems(Startup, progress::load_progress)
             .add_systems(
                 Update,

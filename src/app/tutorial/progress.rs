@@ -42,7 +42,7 @@ impl Progress {
 pub fn load_progress(mut commands: Commands, dir: Res<DataDir>, mut notice: ResMut<Notice>) {
     let progress = Progress::load(&Progress::file(&dir)).unwrap_or_else(|e| {
         notice.0 = Some(format!(
-            "the tutorial progress file is damaged ({e}); starting with no levels completed"
+            "The tutorial progress file is damaged ({e}); starting with no levels completed."
         ));
         Progress::default()
     });

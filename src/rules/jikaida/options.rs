@@ -89,6 +89,22 @@ pub enum Mode {
     DraksCity,
 }
 
+impl Mode {
+    /// Whether option `key` changes this game (jikaida.md, "Drills": which pieces each drill
+    /// sets up and which rules are its own).
+    fn has_option(self, key: &str) -> bool {
+        use Mode::*;
+        match key {
+            "swod-ranks" | "deldar-ranks" | "kapt-turn" | "free-jiktar-hikdar" => self == Poron,
+            "deldar" => matches!(self, Poron | Pastang),
+            "pallan-turn" | "pallan-fronts" => matches!(self, Poron | Stikitche | DraksCity),
+            "pastang-back" => self == Pastang,
+            "no-moves" => self == DraksCity,
+            _ => true,
+        }
+    }
+}
+
 impl Choice for Mode {
     const CHOICES: &'static [(&'static str, Self)] = &[
         ("jikaida", Mode::Poron),
@@ -351,6 +367,9 @@ impl GameOptions for JikaidaOptions {
                 d.notation,
             ),
         ]);
+        // Only the options that change this game: a drill's own option is not Poron's, and
+        // an option of pieces a drill lacks is not the drill's.
+        rows.retain(|row| self.mode.has_option(row.key));
         rows
     }
 }

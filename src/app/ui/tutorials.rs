@@ -2,13 +2,10 @@
 //! panel of the level in play (step text, Next, hints, Show me, the reason a move was
 //! refused) and the completion message.
 
-use super::OpenLevel;
-use super::lesson::Lesson;
-use super::library::Levels;
-use super::progress::Progress;
+use super::{DialogArea, FreeArea, UiState, area_ui, escape_pressed, game_name};
 use crate::app::animation::Tweens;
 use crate::app::session::{MoveRequested, start_match};
-use crate::app::ui::{UiState, game_name};
+use crate::app::tutorial::{Lesson, Levels, OpenLevel, Progress};
 use crate::rules::open_match;
 use crate::tutorial::Task;
 use bevy::prelude::*;
@@ -24,13 +21,15 @@ pub fn level_select(
     levels: Option<Res<Levels>>,
     progress: Option<Res<Progress>>,
     mut open_level: MessageWriter<OpenLevel>,
+    dialog_area: Res<DialogArea>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let (Some(levels), true) = (levels, ui_state.tutorials) else {
         return Ok(());
     };
-    let mut open = true;
-    egui::Window::new("Tutorials")
+    let mut open = !escape_pressed(ctx);
+    dialog_area
+        .dialog("Tutorials")
         .open(&mut open)
         .default_pos([40.0, 60.0])
         .default_width(420.0)
@@ -96,6 +95,7 @@ pub fn narration(
     mut open_level: MessageWriter<OpenLevel>,
     mut requests: MessageWriter<MoveRequested>,
     tweens: Query<(), With<Tweens>>,
+    (mut free_area, dialog_area): (ResMut<FreeArea>, Res<DialogArea>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(mut lesson) = lesson else {
@@ -103,12 +103,13 @@ pub fn narration(
     };
     let level = lesson.walk.level().clone();
     let steps = level.steps.len();
-    egui::Window::new("Lesson")
-        .anchor(egui::Align2::LEFT_TOP, [8.0, 44.0])
-        .fixed_size([PANEL_WIDTH, 0.0])
-        .collapsible(false)
-        .movable(false)
-        .show(ctx, |ui| {
+    // A panel on the left of what the menu and side panel leave, so the board is framed
+    // beside it rather than under it.
+    let mut area = area_ui(ctx, "lesson-area", free_area.0);
+    egui::Panel::left("lesson")
+        .exact_size(PANEL_WIDTH)
+        .resizable(false)
+        .show(&mut area, |ui| {
             ui.heading(&level.title);
             let Some(step) = lesson.walk.step().cloned() else {
                 ui.label(egui::RichText::new(&level.complete).size(16.0));
@@ -155,6 +156,7 @@ pub fn narration(
                 }
             });
         });
+    free_area.0 = area.available_rect_before_wrap();
     let (id, finished) = (lesson.id.clone(), lesson.finished());
     // The bottom of the panel: restart or leave, whatever the step.
     egui::Area::new(egui::Id::new("lesson-controls"))
@@ -176,7 +178,8 @@ pub fn narration(
         });
     if finished && !ui_state.tutorials {
         let next = levels.as_ref().and_then(|l| l.next_after(&id));
-        egui::Window::new("Level complete")
+        dialog_area
+            .dialog("Level complete")
             .collapsible(false)
             .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
             .show(ctx, |ui| {

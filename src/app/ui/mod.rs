@@ -1,0 +1,146 @@
+//! The egui interface, drawn over the board views: the menu bar and side panel (`panel`),
+//! the windows (`windows`: new game, chooser, result, settings, rules, positions, load,
+//! resume), the tutorial's windows (`tutorials`), and the coordinates and piece tooltips over
+//! the 3D view (`overlay`). It reads every layer below and none reads it.
+
+mod new_game;
+mod overlay;
+mod panel;
+mod tutorials;
+mod windows;
+
+pub use new_game::NewGameForm;
+pub use windows::rules_text;
+
+use crate::app::camera::ViewArea;
+use crate::app::persistence::SavedGame;
+use crate::app::session::{GameEnded, GameStatus};
+use crate::rules::{GAMES, Outcome};
+use bevy::prelude::*;
+use bevy_egui::{EguiPrimaryContextPass, egui};
+
+/// Which windows are open, and the forms' contents.
+#[derive(Resource, Default)]
+pub struct UiState {
+    pub new_game: Option<NewGameForm>,
+    pub settings: bool,
+    pub rules: bool,
+    pub position: Option<String>,
+    /// The Load window's list, read when it opens (reading replays every save).
+    pub load: Option<Vec<SavedGame>>,
+    pub draw_offer: bool,
+    /// The side to move asked to resign: confirmed in a dialog.
+    pub resign: bool,
+    pub coordinates_hidden: bool,
+    /// The tutorial level select.
+    pub tutorials: bool,
+}
+
+/// The window below the menu bar, where every dialog stays: set as the menu bar is drawn.
+#[derive(Resource, Clone, Copy)]
+struct DialogArea(egui::Rect);
+
+impl Default for DialogArea {
+    fn default() -> DialogArea {
+        DialogArea(egui::Rect::EVERYTHING)
+    }
+}
+
+impl DialogArea {
+    /// A dialog that stays below the menu bar and inside the window, scrolling when its
+    /// contents are taller than the room there.
+    fn dialog(&self, title: &str) -> egui::Window<'static> {
+        let room = (self.0.height() - 80.0).max(120.0);
+        egui::Window::new(title.to_string())
+            .constrain_to(self.0)
+            .max_height(room)
+            .vscroll(true)
+            .collapsible(false)
+    }
+}
+
+/// Whether Escape was pressed this frame: it closes the dialog it reaches.
+fn escape_pressed(ctx: &egui::Context) -> bool {
+    ctx.input(|i| i.key_pressed(egui::Key::Escape))
+}
+
+pub struct UiPlugin;
+
+impl Plugin for UiPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<UiState>()
+            .init_resource::<FreeArea>()
+            .init_resource::<DialogArea>()
+            .add_systems(
+                EguiPrimaryContextPass,
+                (
+                    panel::panels,
+                    tutorials::narration,
+                    publish_view_area,
+                    windows::windows,
+                    tutorials::level_select,
+                    overlay::overlay,
+                )
+                    .chain(),
+            );
+    }
+}
+
+/// Ends the game by resignation or agreement: the result screen shows it and the record
+/// keeps it, though the rules position goes on unchanged.
+pub fn end_by_agreement(
+    m: &dyn crate::rules::AnyMatch,
+    outcome: Outcome,
+    status: &GameStatus,
+) -> GameStatus {
+    GameStatus {
+        ended: Some(GameEnded {
+            outcome,
+            text: crate::rules::describe_outcome(m, outcome),
+        }),
+        last_move: status.last_move,
+        caption: status.caption.clone(),
+        to_move: status.to_move,
+        rejected: None,
+    }
+}
+
+/// A Ui covering the whole window, for panels (egui 0.36 shows panels inside a Ui).
+pub fn root_ui(ctx: &egui::Context) -> egui::Ui {
+    area_ui(ctx, "viewport", ctx.viewport_rect())
+}
+
+/// A Ui covering `rect` of the window, for panels inside what earlier panels left.
+fn area_ui(ctx: &egui::Context, id: &'static str, rect: egui::Rect) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        id.into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(rect),
+    )
+}
+
+/// What the panels leave of the window this frame, narrowed by each panel in turn (the menu
+/// bar and side panel, then a lesson's narration); published as the camera's `ViewArea` once
+/// all are drawn, and only when it differs, so the camera is placed again only on a change.
+#[derive(Resource)]
+struct FreeArea(egui::Rect);
+
+impl Default for FreeArea {
+    fn default() -> FreeArea {
+        FreeArea(egui::Rect::EVERYTHING)
+    }
+}
+
+fn publish_view_area(free: Res<FreeArea>, mut area: ResMut<ViewArea>) {
+    let r = free.0;
+    let free = ViewArea(Rect::new(r.min.x, r.min.y, r.max.x, r.max.y));
+    if *area != free {
+        *area = free;
+    }
+}
+
+pub fn game_name(id: &str) -> &'static str {
+    GAMES.iter().find(|g| g.0 == id).map_or("Jikai", |g| g.1)
+}

@@ -1,0 +1,239 @@
+//! The New game window: the game, its options in words (labels and explanations from the
+//! rules' one table, `option_table_with`, which `jikai options` prints too), who plays each
+//! side, and Start. Options a preset sets (Jetan's readings per piece and side) sit in a
+//! section of their own under the preset, showing the preset's values.
+
+use super::{DialogArea, UiState, escape_pressed, game_name};
+use crate::app::seats::{Seat, Seats};
+use crate::app::session::start_match;
+use crate::rules::{GAMES, OptionInfo, Side, open_match, option_table_with};
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+/// The key whose value sets others (Jetan's preset sets every reading).
+const PRESET: &str = "preset";
+
+/// The new-game form: a game, the options the player has set, and who plays each side.
+#[derive(Clone, Debug)]
+pub struct NewGameForm {
+    pub game: String,
+    /// The options the player has set; every other takes its default, or what the preset
+    /// gives it.
+    pub chosen: Vec<(String, String)>,
+    /// The table under `chosen`, read again when a choice changes.
+    table: Vec<OptionInfo>,
+    /// The keys whose value follows the preset.
+    follow_preset: Vec<&'static str>,
+    /// Who plays each side (by `Side::index`), and the sides' names in this game.
+    pub seats: [Seat; 2],
+    pub side_names: [&'static str; 2],
+    pub error: Option<String>,
+}
+
+impl NewGameForm {
+    pub fn for_game(game: &str) -> NewGameForm {
+        let table = option_table_with(game, &[]).unwrap_or_default();
+        // The keys that differ between the preset's values follow it.
+        let follow_preset = table
+            .iter()
+            .find(|o| o.key == PRESET)
+            .map(|preset| {
+                let tables: Vec<Vec<OptionInfo>> = preset
+                    .values
+                    .iter()
+                    .filter_map(|v| option_table_with(game, &[(PRESET.into(), v.to_string())]).ok())
+                    .collect();
+                table
+                    .iter()
+                    .filter(|o| o.key != PRESET)
+                    .filter(|o| {
+                        let values = tables
+                            .iter()
+                            .filter_map(|t| t.iter().find(|r| r.key == o.key).map(|r| r.current));
+                        values.clone().any(|v| v != o.current)
+                    })
+                    .map(|o| o.key)
+                    .collect()
+            })
+            .unwrap_or_default();
+        NewGameForm {
+            game: game.to_string(),
+            chosen: Vec::new(),
+            table,
+            follow_preset,
+            seats: [Seat::Human; 2],
+            side_names: open_match(game, &[], None)
+                .map(|m| Side::BOTH.map(|side| m.side_name(side)))
+                .unwrap_or(["South", "North"]),
+            error: None,
+        }
+    }
+
+    /// Sets `key` to `value` as the player chose it; a new preset replaces the readings
+    /// chosen before it.
+    fn choose(&mut self, key: &str, value: String) {
+        if key == PRESET {
+            self.chosen
+                .retain(|(k, _)| !self.follow_preset.contains(&k.as_str()));
+        }
+        self.chosen.retain(|(k, _)| k != key);
+        self.chosen.push((key.to_string(), value));
+        match option_table_with(&self.game, &self.chosen) {
+            Ok(table) => {
+                self.table = table;
+                self.error = None;
+            }
+            // A value written freely may not read yet; the table keeps its last reading.
+            Err(e) => self.error = Some(e.to_string()),
+        }
+    }
+
+    /// The value shown for `row`: as written by the player, or as the table has it.
+    fn shown(&self, row: &OptionInfo) -> String {
+        self.chosen
+            .iter()
+            .find(|(k, _)| k == row.key)
+            .map_or_else(|| row.current.to_string(), |(_, v)| v.clone())
+    }
+}
+
+/// The window, while the form is open.
+pub(super) fn new_game_window(
+    ctx: &egui::Context,
+    commands: &mut Commands,
+    ui_state: &mut UiState,
+    area: &DialogArea,
+    seats: &Seats,
+) {
+    let Some(mut form) = ui_state.new_game.clone() else {
+        return;
+    };
+    let mut open = !escape_pressed(ctx);
+    let mut start = false;
+    area.dialog("New game")
+        .open(&mut open)
+        .default_width(520.0)
+        .default_height(area.0.height())
+        .show(ctx, |ui| {
+            egui::ComboBox::from_label("Game")
+                .selected_text(game_name(&form.game))
+                .show_ui(ui, |ui| {
+                    for (id, name) in GAMES {
+                        if ui.selectable_label(form.game == *id, *name).clicked()
+                            && form.game != *id
+                        {
+                            let seats = form.seats;
+                            form = NewGameForm::for_game(id);
+                            form.seats = seats;
+                        }
+                    }
+                });
+            ui.separator();
+            egui::Grid::new("seats").num_columns(2).show(ui, |ui| {
+                for side in Side::BOTH {
+                    let seat = &mut form.seats[side.index()];
+                    ui.label(form.side_names[side.index()]);
+                    egui::ComboBox::from_id_salt(("seat", side.index()))
+                        .selected_text(seat.name())
+                        .show_ui(ui, |ui| {
+                            for choice in Seat::CHOICES {
+                                ui.selectable_value(seat, choice, choice.name());
+                            }
+                        });
+                    ui.end_row();
+                }
+            });
+            ui.horizontal(|ui| {
+                start = ui.button("Start").clicked();
+                if let Some(e) = &form.error {
+                    ui.colored_label(egui::Color32::LIGHT_RED, e);
+                }
+            });
+            ui.separator();
+            // A row with a single value (the Jikaida game's mode) leaves nothing to choose.
+            let rows: Vec<OptionInfo> = form
+                .table
+                .iter()
+                .filter(|o| o.free || o.values.len() > 1)
+                .cloned()
+                .collect();
+            let (following, own): (Vec<_>, Vec<_>) = rows
+                .into_iter()
+                .partition(|o| form.follow_preset.contains(&o.key));
+            for row in &own {
+                option_row(ui, &mut form, row);
+                if row.key == PRESET && !following.is_empty() {
+                    egui::CollapsingHeader::new("Set by the preset (change any of them)")
+                        .id_salt("readings")
+                        .show(ui, |ui| {
+                            for row in &following {
+                                option_row(ui, &mut form, row);
+                            }
+                        });
+                }
+            }
+        });
+    if start {
+        match open_match(&form.game, &form.chosen, None) {
+            Ok(m) => {
+                start_match(commands, m);
+                commands.insert_resource(Seats {
+                    seats: form.seats,
+                    ..*seats
+                });
+                ui_state.new_game = None;
+            }
+            Err(e) => {
+                form.error = Some(e.to_string());
+                ui_state.new_game = Some(form);
+            }
+        }
+    } else {
+        ui_state.new_game = open.then_some(form);
+    }
+}
+
+/// One option: its label and value (a choice, or text for a number or a list of squares),
+/// and beneath them what it does, at the size of the rest of the text.
+fn option_row(ui: &mut egui::Ui, form: &mut NewGameForm, row: &OptionInfo) {
+    let shown = form.shown(row);
+    ui.horizontal(|ui| {
+        ui.strong(row.label);
+        if row.free {
+            let mut text = shown.clone();
+            let edit = ui.add(egui::TextEdit::singleline(&mut text).desired_width(120.0));
+            if edit.changed() {
+                form.choose(row.key, text);
+            }
+            ui.weak(format!("({})", row.values.get(1).copied().unwrap_or("")));
+        } else {
+            let mut value = shown.clone();
+            egui::ComboBox::from_id_salt(row.key)
+                .selected_text(&value)
+                .show_ui(ui, |ui| {
+                    for v in &row.values {
+                        let label = if *v == row.default {
+                            format!("{v} (default)")
+                        } else {
+                            v.to_string()
+                        };
+                        ui.selectable_value(&mut value, v.to_string(), label);
+                    }
+                });
+            if value != shown {
+                form.choose(row.key, value);
+            }
+        }
+    });
+    ui.label(capitalised(row.help));
+    ui.add_space(4.0);
+}
+
+/// The help as a sentence: a capital first letter.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}

@@ -1,0 +1,220 @@
+//! Drawn over the 3D view: the board's coordinates and the tooltip of the piece under the
+//! pointer.
+
+use super::UiState;
+use crate::app::board::{FRAME, world_of};
+use crate::app::camera::{MainCamera, ViewSettings};
+use crate::app::gallery::{GalleryPiece, piece_label};
+use crate::app::pieces::{HasRight, Immobilized, InCheck, InHand, OnSquare, Piece};
+use crate::app::session::ActiveMatch;
+use crate::app::style::check_name;
+use crate::look::TALL;
+use crate::rules::describe_piece;
+use bevy::picking::hover::HoverMap;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// A piece with what the tooltip says of it.
+type PieceTags = (
+    &'static Piece,
+    Option<&'static OnSquare>,
+    Has<InHand>,
+    Has<InCheck>,
+    Has<Immobilized>,
+    Option<&'static HasRight>,
+);
+
+/// The pieces standing on squares, where they are drawn.
+type BoardPieces<'w, 's> =
+    Query<'w, 's, (&'static Piece, &'static GlobalTransform), With<OnSquare>>;
+
+/// Coordinates along the board's edges and the tooltip of the piece under the pointer.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn overlay(
+    mut contexts: EguiContexts,
+    active: Option<Res<ActiveMatch>>,
+    ui_state: Res<UiState>,
+    cameras: Query<(&Camera, &GlobalTransform), With<MainCamera>>,
+    hover: Option<Res<HoverMap>>,
+    parents: Query<&ChildOf>,
+    pieces: Query<PieceTags>,
+    gallery: Query<(&GalleryPiece, &GlobalTransform)>,
+    (view, on_board, standing): (Res<ViewSettings>, BoardPieces, Query<&OnSquare>),
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(active) = active else { return Ok(()) };
+    let Ok((camera, at)) = cameras.single() else {
+        return Ok(());
+    };
+    let m = active.0.as_ref();
+    let g = m.geometry();
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Background,
+        egui::Id::new("coords"),
+    ));
+    let project = |p: Vec3| {
+        camera
+            .world_to_viewport(at, p)
+            .ok()
+            .map(|v| egui::pos2(v.x, v.y))
+    };
+    if view.piece_names {
+        for (piece, at) in &on_board {
+            if let Some(p) = project(at.translation() + Vec3::new(0.0, 0.0, 0.42)) {
+                let name = piece_label(m, piece.0);
+                let font = egui::FontId::proportional(11.0);
+                let text = egui::Color32::WHITE;
+                let galley = painter.layout_no_wrap(name, font, text);
+                let rect = egui::Align2::CENTER_CENTER
+                    .anchor_size(p, galley.size())
+                    .expand(1.0);
+                painter.rect_filled(rect, 2.0, egui::Color32::from_black_alpha(170));
+                painter.galley(rect.min + egui::vec2(1.0, 1.0), galley, text);
+            }
+        }
+    }
+    for (piece, at) in &gallery {
+        if let Some(p) = project(at.translation() + Vec3::new(0.0, 0.0, 0.62)) {
+            let font = egui::FontId::proportional(16.0);
+            let color = egui::Color32::from_gray(235);
+            painter.text(p, egui::Align2::CENTER_TOP, &piece.name, font, color);
+        }
+    }
+    if !ui_state.coordinates_hidden && gallery.is_empty() {
+        let color = egui::Color32::from_gray(230);
+        let font = egui::FontId::proportional(14.0);
+        // On all four edges of the frame, as printed boards are, so either player reads them.
+        let beyond = 0.5 + FRAME / 2.0;
+        let occupied: Vec<_> = standing.iter().map(|s| s.0).collect();
+        // A label is left out where the piece on the square beside it rises over it on the
+        // screen (the far edge seen at a slant), rather than written across the piece.
+        let covered = |label: egui::Pos2, sq| {
+            if !occupied.contains(&sq) {
+                return false;
+            }
+            let base = world_of(g, sq);
+            let (Some(foot), Some(top), Some(side)) = (
+                project(base),
+                project(base + Vec3::Y * TALL),
+                project(base + Vec3::X * 0.5),
+            ) else {
+                return false;
+            };
+            let half = (side - foot).length().max(4.0) + 4.0;
+            let (low, high) = (foot.y.min(top.y) - 8.0, foot.y.max(top.y));
+            (low..=high).contains(&label.y) && (label.x - foot.x).abs() < half
+        };
+        let write = |p: egui::Pos2, sq, text: &str| {
+            if !covered(p, sq) {
+                painter.text(p, egui::Align2::CENTER_CENTER, text, font.clone(), color);
+            }
+        };
+        for f in 0..g.files() {
+            let sq = g.square(f, 0);
+            let name = g.square_name(sq);
+            let letter = &name[..1];
+            let far = g.square(f, g.ranks() - 1);
+            for (edge, at) in [
+                (sq, world_of(g, sq) + Vec3::new(0.0, 0.0, beyond)),
+                (far, world_of(g, far) - Vec3::new(0.0, 0.0, beyond)),
+            ] {
+                if let Some(p) = project(at) {
+                    write(p, edge, letter);
+                }
+            }
+        }
+        // Drin names at the centre of each zone (Jikaida), as the board is printed, where
+        // the four middle squares are empty: never under a piece.
+        if let Some((zw, zh)) = g.zone_size() {
+            for zr in 0..g.ranks() / zh {
+                for zc in 0..g.files() / zw {
+                    let (mf, mr) = (zc * zw + zw / 2, zr * zh + zh / 2);
+                    let middle = [(mf - 1, mr - 1), (mf, mr - 1), (mf - 1, mr), (mf, mr)];
+                    if middle
+                        .iter()
+                        .any(|&(f, r)| occupied.contains(&g.square(f, r)))
+                    {
+                        continue;
+                    }
+                    let name = crate::rules::jikaida::DRIN_NAMES
+                        .get(zr as usize)
+                        .and_then(|row| row.get(zc as usize));
+                    let corner = g.square(zc * zw, zr * zh);
+                    let centre = world_of(g, corner)
+                        + Vec3::new(zw as f32 / 2.0 - 0.5, 0.1, 0.5 - zh as f32 / 2.0);
+                    if let (Some(name), Some(p)) = (name, project(centre)) {
+                        let faint = egui::Color32::from_rgba_unmultiplied(40, 20, 10, 150);
+                        painter.text(
+                            p,
+                            egui::Align2::CENTER_CENTER,
+                            *name,
+                            egui::FontId::proportional(22.0),
+                            faint,
+                        );
+                    }
+                }
+            }
+        }
+        for r in 0..g.ranks() {
+            let (left, right) = (g.square(0, r), g.square(g.files() - 1, r));
+            for (edge, at) in [
+                (left, world_of(g, left) - Vec3::new(beyond, 0.0, 0.0)),
+                (right, world_of(g, right) + Vec3::new(beyond, 0.0, 0.0)),
+            ] {
+                if let Some(p) = project(at) {
+                    write(p, edge, &(r + 1).to_string());
+                }
+            }
+        }
+    }
+    let hovered = hover
+        .iter()
+        .flat_map(|h| h.values())
+        .flat_map(|hits| hits.keys())
+        .find_map(|&e| {
+            let mut e = e;
+            loop {
+                if let Ok(p) = pieces.get(e) {
+                    return Some(p);
+                }
+                e = parents.get(e).ok()?.parent();
+            }
+        });
+    if let Some((piece, on, in_hand, check, frozen, right)) = hovered
+        && let Some(pos) = ctx.pointer_hover_pos()
+    {
+        let (name, moves) = describe_piece(m.game_id(), piece.0.kind);
+        let square = match on {
+            Some(o) => format!(" on {}", g.square_name(o.0)),
+            None if in_hand => " in hand (click to drop)".to_string(),
+            None => String::new(),
+        };
+        let her = match (m.game_id(), piece.0.kind) {
+            ("jetan", 'P') | ("witches", 'W') => "She",
+            _ => "It",
+        };
+        let mut states = Vec::new();
+        if check {
+            states.push(format!("In {}!", check_name(m.game_id())));
+        }
+        if frozen {
+            states.push("Immobilized by an enemy Witch".to_string());
+        }
+        if let Some(HasRight(right)) = right {
+            states.push(format!("{her} {}", right.describe()));
+        }
+        egui::Area::new(egui::Id::new("piece-tip"))
+            .fixed_pos(pos + egui::vec2(16.0, 16.0))
+            .order(egui::Order::Tooltip)
+            .show(ctx, |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.strong(format!("{} {name}{square}", m.side_name(piece.0.side)));
+                    for state in &states {
+                        ui.colored_label(egui::Color32::from_rgb(255, 200, 80), state);
+                    }
+                    ui.label(format!("{her} {moves}."));
+                });
+            });
+    }
+    Ok(())
+}

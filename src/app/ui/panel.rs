@@ -1,0 +1,337 @@
+//! The menu bar and the side panel: whose turn, the rule state, captured pieces, the move
+//! list with review, the computer's controls.
+
+use super::{DialogArea, FreeArea, NewGameForm, UiState, game_name, root_ui};
+use crate::app::animation::AnimationSettings;
+use crate::app::computer::{Demo, Hint, Thinking};
+use crate::app::gallery::Gallery;
+use crate::app::input::{Selection, SquareClicked};
+use crate::app::legend::chip;
+use crate::app::persistence::{DataDir, Notice, save_game};
+use crate::app::pieces::{InTray, Piece};
+use crate::app::seats::Seats;
+use crate::app::session::{ActiveMatch, GameStatus, HistoryRequest, Review, ShownRuleState};
+use crate::app::style::check_name;
+use crate::rules::{AnyMatch, PieceView, RuleState, Side, describe_piece};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+#[allow(clippy::too_many_arguments, clippy::type_complexity)]
+pub(super) fn panels(
+    mut contexts: EguiContexts,
+    active: Option<Res<ActiveMatch>>,
+    status: Res<GameStatus>,
+    mut review: ResMut<Review>,
+    mut ui_state: ResMut<UiState>,
+    mut history: MessageWriter<HistoryRequest>,
+    dir: Res<DataDir>,
+    mut notice: ResMut<Notice>,
+    legal: Res<crate::app::session::LegalMoves>,
+    (thinking, seats, mut demo, mut animation, mut hint): (
+        Res<Thinking>,
+        Res<Seats>,
+        ResMut<Demo>,
+        ResMut<AnimationSettings>,
+        ResMut<Hint>,
+    ),
+    (selection, mut clicked, shown, lesson, mut free_area, gallery, tray, mut dialog_area): (
+        Res<Selection>,
+        MessageWriter<SquareClicked>,
+        Res<ShownRuleState>,
+        Option<Res<crate::app::tutorial::Lesson>>,
+        ResMut<FreeArea>,
+        Option<Res<Gallery>>,
+        Query<&Piece, With<InTray>>,
+        ResMut<DialogArea>,
+    ),
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(active) = active else { return Ok(()) };
+    let m = active.0.as_ref();
+    let mut root = root_ui(ctx);
+    if gallery.is_some() {
+        free_area.0 = egui::Rect::EVERYTHING;
+        return Ok(());
+    }
+    let menu = egui::Panel::top("menu").show(&mut root, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            if ui.button("New game").clicked() {
+                ui_state.new_game = Some(NewGameForm::for_game(m.game_id()));
+            }
+            // One rule for what is off, shown greyed: in a lesson the history is the level's
+            // (Restart goes back), and there is nothing to undo or redo at either end.
+            let own_game = lesson.is_none();
+            if ui
+                .add_enabled(
+                    own_game && !m.history().is_empty(),
+                    egui::Button::new("Undo"),
+                )
+                .on_hover_text("Ctrl+Z")
+                .clicked()
+            {
+                history.write(HistoryRequest::Undo);
+            }
+            if ui
+                .add_enabled(own_game && m.can_redo(), egui::Button::new("Redo"))
+                .on_hover_text("Ctrl+Y")
+                .clicked()
+            {
+                history.write(HistoryRequest::Redo);
+            }
+            ui.separator();
+            if ui.button("Save").clicked() {
+                notice.0 = Some(match save_game(&dir, m) {
+                    Ok(path) => format!("Saved to {}.", path.display()),
+                    Err(e) => format!("The game could not be saved: {e}."),
+                });
+            }
+            if ui.button("Load").clicked() {
+                ui_state.load = Some(dir.saved_games());
+            }
+            if ui.button("Position").clicked() {
+                ui_state.position = Some(m.position_string());
+            }
+            ui.separator();
+            // A lesson is not a game to resign or draw.
+            let playing = status.ended.is_none() && own_game;
+            if ui
+                .add_enabled(playing, egui::Button::new("Resign"))
+                .clicked()
+            {
+                ui_state.resign = true;
+            }
+            if ui
+                .add_enabled(playing, egui::Button::new("Offer draw"))
+                .clicked()
+            {
+                ui_state.draw_offer = true;
+            }
+            ui.separator();
+            if ui.button("Tutorials").clicked() {
+                ui_state.tutorials = !ui_state.tutorials;
+            }
+            if ui.button("Rules").clicked() {
+                ui_state.rules = !ui_state.rules;
+            }
+            if ui.button("Settings").clicked() {
+                ui_state.settings = !ui_state.settings;
+            }
+        });
+    });
+    let window = ctx.viewport_rect();
+    dialog_area.0 = egui::Rect::from_min_max(
+        egui::pos2(window.min.x, menu.response.rect.bottom()),
+        window.max,
+    );
+    egui::Panel::right("moves")
+        .default_size(200.0)
+        .show(&mut root, |ui| {
+            ui.heading(game_name(m.game_id()));
+            let to_move = status.to_move.unwrap_or(m.side_to_move());
+            match (&status.ended, review.0) {
+                (_, Some(ply)) => ui.strong(format!(
+                    "A past position, after {ply} of {} moves: {} to move there.",
+                    m.history().len(),
+                    m.side_name(to_move)
+                )),
+                (Some(end), None) => ui.strong(&end.text),
+                (None, None) => ui.label(format!("{} to move.", m.side_name(to_move))),
+            };
+            if let Some(text) = &status.caption {
+                ui.label(egui::RichText::new(text).italics());
+            }
+            if let Some(side) = thinking.side() {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(format!(
+                        "{} to move: the computer is thinking.",
+                        m.side_name(side)
+                    ));
+                });
+            }
+            if Side::BOTH.iter().all(|&s| seats.computer(s).is_some()) {
+                demo_controls(ui, &mut demo, &mut animation);
+            }
+            let person_to_move = seats.computer(m.side_to_move()).is_none();
+            // A lesson has its own hints.
+            let playing = status.ended.is_none() && review.0.is_none() && lesson.is_none();
+            if person_to_move && playing {
+                hint_line(ui, m, &thinking, &mut hint);
+            }
+            for line in rule_state_lines(m, &shown.0) {
+                ui.label(line);
+            }
+            captured_rows(ui, m, &tray);
+            let drops = legal.from(crate::rules::Square::NONE).count();
+            if drops > 0 && review.0.is_none() {
+                let label = format!("Drop from the hand ({drops} squares) [H]");
+                if ui
+                    .selectable_label(selection.from == Some(crate::rules::Square::NONE), label)
+                    .clicked()
+                {
+                    clicked.write(SquareClicked(crate::rules::Square::NONE));
+                }
+            }
+            if let Some(text) = &status.rejected {
+                ui.colored_label(egui::Color32::LIGHT_RED, text);
+            }
+            if let Some(text) = &notice.0 {
+                ui.label(text);
+            }
+            ui.separator();
+            let moves = m.history();
+            ui.horizontal(|ui| {
+                let last = moves.len();
+                let at = review.0.unwrap_or(last);
+                if ui.button("|<").clicked() {
+                    review.0 = Some(0);
+                }
+                if ui.button("<").clicked() && at > 0 {
+                    review.0 = Some(at - 1);
+                }
+                if ui.button(">").clicked() && at < last {
+                    review.0 = (at + 1 < last).then_some(at + 1);
+                }
+                if ui.button(">|").clicked() {
+                    review.0 = None;
+                }
+            });
+            if let Some(ply) = review.0 {
+                ui.label(format!(
+                    "Reviewing after move {ply}; >| returns to the game"
+                ));
+            }
+            egui::ScrollArea::vertical()
+                .stick_to_bottom(true)
+                .show(ui, |ui| {
+                    egui::Grid::new("move-list").striped(true).show(ui, |ui| {
+                        for (i, pair) in moves.chunks(2).enumerate() {
+                            ui.label(format!("{}.", i + 1));
+                            for (j, text) in pair.iter().enumerate() {
+                                let ply = 2 * i + j + 1;
+                                let current = review.0 == Some(ply);
+                                if ui.selectable_label(current, text).clicked() {
+                                    review.0 = (ply < moves.len()).then_some(ply);
+                                }
+                            }
+                            ui.end_row();
+                        }
+                    });
+                });
+        });
+    free_area.0 = root.available_rect_before_wrap();
+    Ok(())
+}
+
+/// The pieces each side has lost, as chips (the pieces seen from above), a row per side: the
+/// pieces module keeps them as tray entities, for the position shown.
+fn captured_rows(ui: &mut egui::Ui, m: &dyn AnyMatch, tray: &Query<&Piece, With<InTray>>) {
+    let mut lost: Vec<PieceView> = tray.iter().map(|p| p.0).collect();
+    lost.sort_by_key(|v| (v.side.index(), v.kind));
+    for side in Side::BOTH {
+        let mine: Vec<_> = lost.iter().filter(|v| v.side == side).collect();
+        if mine.is_empty() {
+            continue;
+        }
+        ui.label(format!("{} lost:", m.side_name(side)));
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing = egui::vec2(1.0, 1.0);
+            for &&view in &mine {
+                chip(ui, m.game_id(), view, 22.0);
+            }
+        });
+    }
+}
+
+/// Pause, step, play-on and speed for a game between computers.
+fn demo_controls(ui: &mut egui::Ui, demo: &mut Demo, animation: &mut AnimationSettings) {
+    ui.horizontal(|ui| {
+        let label = if demo.paused { "Resume" } else { "Pause" };
+        if ui.button(label).clicked() {
+            demo.paused = !demo.paused;
+        }
+        if ui
+            .add_enabled(demo.paused, egui::Button::new("Step"))
+            .clicked()
+        {
+            demo.step = true;
+        }
+        ui.checkbox(&mut demo.play_on, "play on");
+    });
+    let mut speed = animation.speed;
+    if ui
+        .add(egui::Slider::new(&mut speed, 0.0..=3.0).text("speed"))
+        .changed()
+    {
+        animation.speed = speed;
+    }
+}
+
+/// The hint button, or the suggested move while the arrow shows it.
+fn hint_line(
+    ui: &mut egui::Ui,
+    m: &dyn crate::rules::AnyMatch,
+    thinking: &Thinking,
+    hint: &mut Hint,
+) {
+    if let Some(mv) = hint.shown {
+        ui.label(format!("Hint: {}", m.notation(mv)));
+    } else if thinking.hinting() || hint.wanted {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label("Looking for a good move");
+        });
+    } else if ui
+        .button("Hint")
+        .on_hover_text("The computer suggests a move")
+        .clicked()
+    {
+        hint.wanted = true;
+    }
+}
+
+/// The rule state in words for the status panel: check, hands, frozen pieces, rights.
+fn rule_state_lines(m: &dyn crate::rules::AnyMatch, state: &RuleState) -> Vec<String> {
+    let g = m.geometry();
+    let owner = |sq| m.piece_at(sq).map_or("", |p| m.side_name(p.side));
+    let mut lines: Vec<String> = state
+        .in_check
+        .iter()
+        .map(|&k| format!("{} is in {}", owner(k), check_name(m.game_id())))
+        .collect();
+    for side in Side::BOTH {
+        let hand = &state.hand[side.index()];
+        if let Some(first) = hand.first() {
+            let (name, _) = describe_piece(m.game_id(), first.kind);
+            lines.push(format!(
+                "{} in hand: {} x {name}",
+                m.side_name(side),
+                hand.len()
+            ));
+        }
+    }
+    if !state.immobilized.is_empty() {
+        let names: Vec<String> = state
+            .immobilized
+            .iter()
+            .map(|&s| g.square_name(s))
+            .collect();
+        lines.push(format!("Immobilized: {}", names.join(" ")));
+    }
+    for &(sq, right) in &state.rights {
+        lines.push(format!(
+            "{} {} on {} {}",
+            owner(sq),
+            piece_name(m, sq),
+            g.square_name(sq),
+            right.describe()
+        ));
+    }
+    lines
+}
+
+/// The name of the piece on `sq`.
+fn piece_name(m: &dyn crate::rules::AnyMatch, sq: crate::rules::Square) -> &'static str {
+    m.piece_at(sq)
+        .map_or("", |p| describe_piece(m.game_id(), p.kind).0)
+}
