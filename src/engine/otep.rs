@@ -399,8 +399,10 @@ impl Otep {
         match read() {
             Some((clock, overtimes)) => {
                 self.clock = Some(clock);
-                // The attackers' and defenders' counts, in Jikai's order of sides.
-                self.overtimes = [overtimes[ATTACKERS.index()], overtimes[DEFENDERS.index()]];
+                // OpenTafl writes the attackers' count first; Jikai keeps them by side.
+                let [attackers, defenders] = overtimes;
+                self.overtimes[ATTACKERS.index()] = attackers;
+                self.overtimes[DEFENDERS.index()] = defenders;
                 Ok(())
             }
             None => self.error(
