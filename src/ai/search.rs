@@ -226,8 +226,7 @@ impl<G: Evaluate> Searcher<G> {
             for (i, helper) in team.iter_mut().take(helpers).enumerate() {
                 let (limits, done) = (&helper_limits, &done);
                 scope.spawn(move || {
-                    let offset = (i as u32 + 1) % 2;
-                    let r = helper.deepen(pos, before, limits, done, offset, &mut |_| {});
+                    let r = helper.deepen(pos, before, limits, done, i + 1, &mut |_| {});
                     helper
                         .team
                         .nodes
@@ -258,15 +257,17 @@ impl<G: Evaluate> Searcher<G> {
         result
     }
 
-    /// Iterative deepening from `pos`, each iteration `offset` plies deeper than its
-    /// number (a helper's), until the limits or `stop`.
+    /// Iterative deepening from `pos` until the limits or `stop`, each iteration's root
+    /// moves begun `rotation` moves into the list (best first), the ones before searched last:
+    /// a helper's, so that the threads prove different moves first and each finds the other's
+    /// results in the table.
     fn deepen(
         &mut self,
         pos: &G::Position,
         before: &[u64],
         limits: &Limits,
         stop: &AtomicBool,
-        offset: u32,
+        rotation: usize,
         report: &mut dyn FnMut(&SearchResult),
     ) -> SearchResult {
         self.started = Instant::now();
@@ -301,8 +302,11 @@ impl<G: Evaluate> Searcher<G> {
         }
         let max_depth = limits.depth.unwrap_or(MAX_PLY as u32).min(MAX_PLY as u32);
         for depth in 1..=max_depth {
-            let searched = (depth + offset).min(max_depth);
-            let score = self.root(&mut pos, searched as i32, &mut root, stop);
+            if !root.is_empty() {
+                let n = root.len();
+                root.rotate_left(rotation % n);
+            }
+            let score = self.root(&mut pos, depth as i32, &mut root, stop);
             if self.stopped {
                 break;
             }
@@ -310,7 +314,7 @@ impl<G: Evaluate> Searcher<G> {
             result.best = Some(root[0].0);
             result.score = score;
             result.root = root.clone();
-            result.depth = searched;
+            result.depth = depth;
             result.seldepth = self.seldepth as u32;
             result.pv = self.principal_variation(&mut pos, root[0].0);
             result.nodes = self.nodes + self.team.nodes.load(Ordering::Relaxed);
