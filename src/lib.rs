@@ -1,7 +1,7 @@
 //! Jikai: four boardgames from fiction and the chess-variant world.
 //!
 //! `rules` is the pure-Rust rules core (no Bevy): positions, legal moves, outcomes, notation.
-//! `ai` searches any game of the rules core.
+//! `ai` searches any game of the rules core; `engine` speaks UCI and OpenTafl's protocol.
 //! `look` is what each piece looks like (silhouette and emblem), as data.
 //! `app` is the Bevy game on top of it; `cli` holds the commands of the `jikai` binary.
 //! `storage` is where the program keeps its files (the data folder, settings) and how it
@@ -11,6 +11,7 @@ pub mod ai;
 #[cfg(feature = "app")]
 pub mod app;
 pub mod cli;
+pub mod engine;
 pub mod look;
 pub mod rules;
 pub mod storage;

@@ -13,7 +13,7 @@ mod witches;
 use crate::rules::{Game, Move};
 
 pub use player::{Level, Player};
-pub use search::{Limits, MATE, SearchResult, Searcher, WON};
+pub use search::{Limits, MATE, SearchResult, Searcher, WON, spare_cores};
 
 /// What the search needs to know about a game beyond its rules.
 pub trait Evaluate: Game {
@@ -25,6 +25,12 @@ pub trait Evaluate: Game {
     /// Roughly what `mv` captures (0 for a quiet move): orders captures first, most valuable
     /// victim first, and decides what the quiescence search follows.
     fn capture_value(&self, pos: &Self::Position, mv: Move) -> i32;
+    /// `capture_value` of each of `moves` into `out` (cleared first): a game may work out
+    /// once what a position's moves share (tafl: the squares beside an enemy).
+    fn capture_values(&self, pos: &Self::Position, moves: &[Move], out: &mut Vec<i32>) {
+        out.clear();
+        out.extend(moves.iter().map(|&m| self.capture_value(pos, m)));
+    }
     /// The legal moves with a capture value, in `legal_moves`' order: what quiescence
     /// follows. Games whose legality test is costly generate them directly.
     fn captures(&self, pos: &Self::Position, out: &mut Vec<Move>) {

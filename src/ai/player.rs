@@ -69,6 +69,7 @@ impl Level {
             time: movetime.filter(|_| self == Level::Master),
             exact_root: self.temperature() > 0.0,
             null_move: self == Level::Master,
+            threads: 1,
         }
     }
 
@@ -88,6 +89,8 @@ pub struct Player<G: Evaluate> {
     searcher: Searcher<G>,
     level: Level,
     movetime: Option<Duration>,
+    /// Threads for Master by time (`Limits::parallel`).
+    threads: usize,
     rng: Chance,
 }
 
@@ -97,8 +100,14 @@ impl<G: Evaluate> Player<G> {
             searcher: Searcher::new(game, if level >= Level::Expert { 32 } else { 4 }),
             level,
             movetime,
+            threads: 1,
             rng: chance(seed),
         }
+    }
+
+    /// The player searching on `threads` threads where its level may (Master by time).
+    pub fn with_threads(self, threads: usize) -> Player<G> {
+        Player { threads, ..self }
     }
 
     pub fn level(&self) -> Level {
@@ -113,8 +122,23 @@ impl<G: Evaluate> Player<G> {
         before: &[u64],
         stop: &AtomicBool,
     ) -> Option<(Move, SearchResult)> {
-        let limits = self.level.limits(self.movetime);
-        let result = self.searcher.search(pos, before, &limits, stop);
+        let limits = self.level.limits(self.movetime).parallel(self.threads);
+        self.choose_within(pos, before, &limits, stop, &mut |_| {})
+    }
+
+    /// `choose` within `limits` instead of the level's own (the engine protocols' clocks
+    /// and `go` commands), handing `report` each completed iteration.
+    pub fn choose_within(
+        &mut self,
+        pos: &G::Position,
+        before: &[u64],
+        limits: &Limits,
+        stop: &AtomicBool,
+        report: &mut dyn FnMut(&SearchResult),
+    ) -> Option<(Move, SearchResult)> {
+        let result = self
+            .searcher
+            .search_reporting(pos, before, limits, stop, report);
         let best = result.best?;
         let mv = match self.level {
             Level::Random => result.root[below(&mut self.rng, result.root.len())].0,

@@ -6,7 +6,8 @@
 use super::Evaluate;
 use super::table::{Bound, Table};
 use crate::rules::{Move, Outcome, Side, Square};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// A won game's score; a win found `n` plies deep scores `MATE - n`.
@@ -35,6 +36,28 @@ pub struct Limits {
     pub exact_root: bool,
     /// Prune with null moves (`Searcher::pass_cuts`) in games that offer one.
     pub null_move: bool,
+    /// Threads searching together (Lazy SMP); 0 or 1 is one thread, the only way a search
+    /// limited by depth or nodes repeats exactly.
+    pub threads: usize,
+}
+
+impl Limits {
+    /// These limits on `threads` threads if they may use them: a search without a node
+    /// budget whose root moves need no exact scores (Master by time, an engine's `go depth`
+    /// or `go infinite`). Node budgets stay on one thread, so the levels repeat exactly.
+    pub fn parallel(self, threads: usize) -> Limits {
+        let threads = if self.nodes.is_none() && !self.exact_root {
+            threads
+        } else {
+            1
+        };
+        Limits { threads, ..self }
+    }
+}
+
+/// The threads a search may use beside a window that draws: every core but one, at least one.
+pub fn spare_cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1).max(1))
 }
 
 /// What a search found.
@@ -49,14 +72,38 @@ pub struct SearchResult {
     pub root: Vec<(Move, i32)>,
     /// Deepest completed iteration.
     pub depth: u32,
+    /// The deepest ply any line of that search reached, the capture search included.
+    pub seldepth: u32,
+    /// The line the search expects from the best move on, as far as the table knows it.
+    pub pv: Vec<Move>,
     pub nodes: u64,
     pub elapsed: Duration,
+}
+
+/// What the threads of a parallel search share besides the table.
+#[derive(Default)]
+struct Team {
+    /// Nodes the helpers have searched (each adds its own every 1,024 nodes).
+    nodes: AtomicU64,
+    /// The deepest iteration a helper has completed, and its result.
+    depth: AtomicU32,
+    deepest: Mutex<Option<SearchResult>>,
 }
 
 /// A searcher: its table and ordering statistics persist between searches of one game.
 pub struct Searcher<G: Evaluate> {
     game: G,
-    table: Table,
+    table: Arc<Table>,
+    /// The searchers of the other threads (Lazy SMP), sharing the table, kept between
+    /// searches with their statistics.
+    helpers: Vec<Searcher<G>>,
+    /// What this searcher's threads share besides the table (the helpers hold the same).
+    team: Arc<Team>,
+    /// Whether this is a helper.
+    helper: bool,
+    /// For the main thread of a parallel search: the depth at which a helper's completed
+    /// iteration ends the search (0: none).
+    target: u32,
     /// Per ply: the move buffer and each move's ordering score.
     moves: Vec<Vec<Move>>,
     order: Vec<Vec<i32>>,
@@ -67,6 +114,8 @@ pub struct Searcher<G: Evaluate> {
     /// Hashes of the game so far and of the line being searched, for repetitions.
     path: Vec<u64>,
     nodes: u64,
+    /// The deepest ply reached since the search began.
+    seldepth: usize,
     /// The side the search is for, whose draws cost `CONTEMPT`.
     us: Side,
     limits: Limits,
@@ -86,10 +135,18 @@ fn loss(ply: usize) -> i32 {
 impl<G: Evaluate> Searcher<G> {
     /// A searcher with a table of about `table_mb` megabytes.
     pub fn new(game: G, table_mb: usize) -> Searcher<G> {
+        Searcher::sharing(game, Arc::new(Table::new(table_mb)), Arc::default(), false)
+    }
+
+    fn sharing(game: G, table: Arc<Table>, team: Arc<Team>, helper: bool) -> Searcher<G> {
         let cells = game.geometry().cells() + 1;
         Searcher {
             game,
-            table: Table::new(table_mb),
+            table,
+            helpers: Vec::new(),
+            team,
+            helper,
+            target: 0,
             moves: (0..=MAX_PLY + QUIESCENCE_PLIES)
                 .map(|_| Vec::new())
                 .collect(),
@@ -101,6 +158,7 @@ impl<G: Evaluate> Searcher<G> {
             cells,
             path: Vec::new(),
             nodes: 0,
+            seldepth: 0,
             us: Side::South,
             limits: Limits::default(),
             started: Instant::now(),
@@ -123,9 +181,99 @@ impl<G: Evaluate> Searcher<G> {
         limits: &Limits,
         stop: &AtomicBool,
     ) -> SearchResult {
+        self.search_reporting(pos, before, limits, stop, &mut |_| {})
+    }
+
+    /// `search`, handing `report` the result of every iteration as it completes (the
+    /// engine protocols' `info` lines).
+    ///
+    /// With `limits.threads` above one, Lazy SMP: helper threads search the same position
+    /// at once, every other one a ply deeper, sharing the table, until this thread is done;
+    /// what they store orders and cuts every thread's search. The search ends when this
+    /// thread does or a helper completes the depth asked for; the result is the deepest
+    /// iteration any thread completed, with every thread's nodes.
+    pub fn search_reporting(
+        &mut self,
+        pos: &G::Position,
+        before: &[u64],
+        limits: &Limits,
+        stop: &AtomicBool,
+        report: &mut dyn FnMut(&SearchResult),
+    ) -> SearchResult {
+        let helpers = limits.threads.max(1) - 1;
+        if helpers == 0 {
+            return self.deepen(pos, before, limits, stop, 0, report);
+        }
+        while self.helpers.len() < helpers {
+            let (table, team) = (Arc::clone(&self.table), Arc::clone(&self.team));
+            let helper = Searcher::sharing(self.game.clone(), table, team, true);
+            self.helpers.push(helper);
+        }
+        let mut team = std::mem::take(&mut self.helpers);
+        self.team.nodes.store(0, Ordering::Relaxed);
+        self.team.depth.store(0, Ordering::Relaxed);
+        *self.team.deepest.lock().unwrap_or_else(|e| e.into_inner()) = None;
+        self.target = limits.depth.unwrap_or(MAX_PLY as u32).min(MAX_PLY as u32);
+        let done = AtomicBool::new(false);
+        let helper_limits = Limits {
+            nodes: None,
+            time: None,
+            exact_root: false,
+            threads: 1,
+            ..limits.clone()
+        };
+        let mut result = std::thread::scope(|scope| {
+            for (i, helper) in team.iter_mut().take(helpers).enumerate() {
+                let (limits, done) = (&helper_limits, &done);
+                scope.spawn(move || {
+                    let r = helper.deepen(pos, before, limits, done, i + 1, &mut |_| {});
+                    helper
+                        .team
+                        .nodes
+                        .fetch_add(r.nodes & 1023, Ordering::Relaxed);
+                });
+            }
+            let result = self.deepen(pos, before, limits, stop, 0, report);
+            done.store(true, Ordering::Relaxed);
+            result
+        });
+        self.helpers = team;
+        self.target = 0;
+        result.nodes = self.nodes + self.team.nodes.load(Ordering::Relaxed);
+        let deepest = self
+            .team
+            .deepest
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take();
+        if let Some(h) = deepest.filter(|h| h.depth > result.depth) {
+            result = SearchResult {
+                nodes: result.nodes,
+                elapsed: result.elapsed,
+                ..h
+            };
+            report(&result);
+        }
+        result
+    }
+
+    /// Iterative deepening from `pos` until the limits or `stop`, each iteration's root
+    /// moves begun `rotation` moves into the list (best first), the ones before searched last:
+    /// a helper's, so that the threads prove different moves first and each finds the other's
+    /// results in the table.
+    fn deepen(
+        &mut self,
+        pos: &G::Position,
+        before: &[u64],
+        limits: &Limits,
+        stop: &AtomicBool,
+        rotation: usize,
+        report: &mut dyn FnMut(&SearchResult),
+    ) -> SearchResult {
         self.started = Instant::now();
         self.limits = limits.clone();
         self.nodes = 0;
+        self.seldepth = 0;
         self.stopped = false;
         self.scored = false;
         self.us = self.game.side_to_move(pos);
@@ -143,6 +291,8 @@ impl<G: Evaluate> Searcher<G> {
             score: 0,
             root: moves.iter().map(|&m| (m, 0)).collect(),
             depth: 0,
+            seldepth: 0,
+            pv: moves.first().copied().into_iter().collect(),
             nodes: 0,
             elapsed: Duration::ZERO,
         };
@@ -152,6 +302,10 @@ impl<G: Evaluate> Searcher<G> {
         }
         let max_depth = limits.depth.unwrap_or(MAX_PLY as u32).min(MAX_PLY as u32);
         for depth in 1..=max_depth {
+            if !root.is_empty() {
+                let n = root.len();
+                root.rotate_left(rotation % n);
+            }
             let score = self.root(&mut pos, depth as i32, &mut root, stop);
             if self.stopped {
                 break;
@@ -161,14 +315,36 @@ impl<G: Evaluate> Searcher<G> {
             result.score = score;
             result.root = root.clone();
             result.depth = depth;
+            result.seldepth = self.seldepth as u32;
+            result.pv = self.principal_variation(&mut pos, root[0].0);
+            result.nodes = self.nodes + self.team.nodes.load(Ordering::Relaxed);
+            result.elapsed = self.started.elapsed();
             self.scored = true;
+            if self.helper {
+                self.publish(&result);
+            }
+            report(&result);
             if score.abs() > WON {
                 break;
             }
         }
-        result.nodes = self.nodes;
+        if !self.helper {
+            result.nodes = self.nodes + self.team.nodes.load(Ordering::Relaxed);
+        }
         result.elapsed = self.started.elapsed();
         result
+    }
+
+    /// A helper's completed iteration, kept if it is the deepest yet: the main thread ends
+    /// the search once one reaches its depth, and plays the deepest.
+    fn publish(&self, result: &SearchResult) {
+        if result.depth > self.team.depth.load(Ordering::Relaxed) {
+            let mut deepest = self.team.deepest.lock().unwrap_or_else(|e| e.into_inner());
+            if deepest.as_ref().is_none_or(|d| d.depth < result.depth) {
+                *deepest = Some(result.clone());
+                self.team.depth.store(result.depth, Ordering::Relaxed);
+            }
+        }
     }
 
     /// One iteration at the root: every move scored (the best exactly), previous best first.
@@ -218,14 +394,45 @@ impl<G: Evaluate> Searcher<G> {
         alpha
     }
 
+    /// The best move and the table's moves after it, each checked to be legal, until the
+    /// table has none, the game ends or a position repeats.
+    fn principal_variation(&self, pos: &mut G::Position, best: Move) -> Vec<Move> {
+        let mut line: Vec<(Move, G::Undo)> = Vec::new();
+        let mut seen = vec![self.game.hash(pos)];
+        let mut legal = Vec::new();
+        let mut next = Some(best);
+        while let Some(mv) = next {
+            self.game.legal_moves(pos, &mut legal);
+            if !legal.contains(&mv) || line.len() >= MAX_PLY {
+                break;
+            }
+            line.push((mv, self.game.play(pos, mv)));
+            let hash = self.game.hash(pos);
+            if seen.contains(&hash) {
+                break;
+            }
+            seen.push(hash);
+            next = self.table.probe(hash).map(|e| e.mv);
+        }
+        let pv = line.iter().map(|&(mv, _)| mv).collect();
+        for &(mv, undo) in line.iter().rev() {
+            self.game.undo(pos, mv, undo);
+        }
+        pv
+    }
+
     fn out_of_budget(&mut self, stop: &AtomicBool) -> bool {
         if self.nodes & 1023 == 0 {
+            if self.helper {
+                self.team.nodes.fetch_add(1024, Ordering::Relaxed);
+            }
+            let ahead = self.target > 0 && self.team.depth.load(Ordering::Relaxed) >= self.target;
             let over_nodes = self.limits.nodes.is_some_and(|n| self.nodes >= n);
             let over_time = self
                 .limits
                 .time
                 .is_some_and(|t| self.started.elapsed() >= t);
-            if self.scored && (over_nodes || over_time) || stop.load(Ordering::Relaxed) {
+            if self.scored && (over_nodes || over_time) || ahead || stop.load(Ordering::Relaxed) {
                 self.stopped = true;
             }
         }
@@ -264,6 +471,7 @@ impl<G: Evaluate> Searcher<G> {
         stop: &AtomicBool,
     ) -> i32 {
         self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply);
         if self.out_of_budget(stop) {
             return 0;
         }
@@ -293,12 +501,24 @@ impl<G: Evaluate> Searcher<G> {
         }
         let mut moves = std::mem::take(&mut self.moves[ply]);
         let guard = self.game.search_moves(pos, &mut moves);
-        self.order_moves(pos, &moves, hint, ply);
+        // The table's move is tried before the others are scored: it often cuts the node
+        // off, and then scoring them (a capture value each) would be wasted.
+        let hinted = hint != NO_MOVE && moves.contains(&hint);
+        if hinted {
+            let order = &mut self.order[ply];
+            order.clear();
+            order.extend(moves.iter().map(|&m| if m == hint { i32::MAX } else { 0 }));
+        } else {
+            self.order_moves(pos, &moves, hint, ply);
+        }
         let alpha_before = alpha;
         let mut best = (-INFINITY, NO_MOVE);
         // Legal moves searched so far (candidates that `confirm` rejects do not count).
         let mut searched = 0;
         for i in 0..moves.len() {
+            if i == 1 && hinted {
+                self.order_moves(pos, &moves, hint, ply);
+            }
             let mv = self.pick(&mut moves, ply, i);
             let quiet = self.order[ply][i] < CAPTURE_BASE;
             let undo = self.game.play(pos, mv);
@@ -420,10 +640,16 @@ impl<G: Evaluate> Searcher<G> {
         let at = (ply + qply).min(self.moves.len() - 1);
         let mut moves = std::mem::take(&mut self.moves[at]);
         self.game.captures(pos, &mut moves);
-        moves.sort_unstable_by_key(|&m| -self.game.capture_value(pos, m));
+        // Most valuable victim first, each value computed once; picked lazily, as most
+        // capture searches stop after the first capture or two.
+        let mut order = std::mem::take(&mut self.order[at]);
+        self.game.capture_values(pos, &moves, &mut order);
+        self.order[at] = order;
         let mut best = stand;
-        for &mv in &moves {
+        for i in 0..moves.len() {
+            let mv = self.pick(&mut moves, at, i);
             self.nodes += 1;
+            self.seldepth = self.seldepth.max(ply + qply + 1);
             if self.out_of_budget(stop) {
                 break;
             }
@@ -450,14 +676,13 @@ impl<G: Evaluate> Searcher<G> {
     /// killers, then quiet moves by history.
     fn order_moves(&mut self, pos: &G::Position, moves: &[Move], hint: Move, ply: usize) {
         let mut order = std::mem::take(&mut self.order[ply]);
-        order.clear();
+        self.game.capture_values(pos, moves, &mut order);
         let killers = self.killers[ply.min(MAX_PLY)];
-        order.extend(moves.iter().map(|&mv| {
-            if mv == hint {
-                return i32::MAX;
-            }
-            let gain = self.game.capture_value(pos, mv);
-            if gain > 0 {
+        for (score, &mv) in order.iter_mut().zip(moves) {
+            let gain = *score;
+            *score = if mv == hint {
+                i32::MAX
+            } else if gain > 0 {
                 CAPTURE_BASE + gain
             } else if mv == killers[0] {
                 KILLER_BASE + 1
@@ -465,8 +690,8 @@ impl<G: Evaluate> Searcher<G> {
                 KILLER_BASE
             } else {
                 self.history[self.history_slot(mv)].min(KILLER_BASE - 1)
-            }
-        }));
+            };
+        }
         self.order[ply] = order;
     }
 

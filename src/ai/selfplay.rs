@@ -24,6 +24,8 @@ pub struct Series {
     pub opening_plies: usize,
     /// Threads playing games side by side.
     pub threads: usize,
+    /// Threads each Master by time searches on (`--search-threads`).
+    pub search_threads: usize,
 }
 
 /// One finished game: what happened and whether the cap decided it.
@@ -91,8 +93,10 @@ pub fn play_game<G: Evaluate>(game: &G, series: &Series, index: usize) -> GameRe
         Side::North
     };
     let mut players = [
-        Player::new(game.clone(), series.a, series.movetime, seed ^ 0xA),
-        Player::new(game.clone(), series.b, series.movetime, seed ^ 0xB),
+        Player::new(game.clone(), series.a, series.movetime, seed ^ 0xA)
+            .with_threads(series.search_threads),
+        Player::new(game.clone(), series.b, series.movetime, seed ^ 0xB)
+            .with_threads(series.search_threads),
     ];
     let mut rng = chance(seed);
     let mut m = Match::new(game.clone(), game.start());

@@ -4,7 +4,8 @@
 
 use super::Evaluate;
 use crate::rules::tafl::{ATTACKERS, Piece, Tafl, TaflPosition};
-use crate::rules::{Dir, Game, Geometry, Move, Special, Square};
+use crate::rules::{Dir, Game, Geometry, Move, Side, Special, Square};
+use std::sync::OnceLock;
 
 const ATTACKER: i32 = 100;
 const DEFENDER: i32 = 180;
@@ -25,15 +26,18 @@ impl Evaluate for Tafl {
 
     fn evaluate(&self, pos: &TaflPosition) -> i32 {
         let g = self.geometry();
+        // An attacker's worth on each square, its corner guard included, worked out once.
+        static ATTACKER_WORTH: OnceLock<Vec<i32>> = OnceLock::new();
+        let worth = ATTACKER_WORTH.get_or_init(|| {
+            (0..g.cells())
+                .map(|i| ATTACKER + i32::from(guards_corner(g, Square(i as u16))) * CORNER_GUARD)
+                .collect()
+        });
         let mut score = 0; // for the attackers
-        for sq in g.squares() {
-            match pos.piece(sq) {
-                Piece::Attacker => {
-                    score += ATTACKER;
-                    if guards_corner(g, sq) {
-                        score += CORNER_GUARD;
-                    }
-                }
+        // Tafl's board has no holes: every cell is a square.
+        for (i, &worth) in worth.iter().enumerate() {
+            match pos.piece(Square(i as u16)) {
+                Piece::Attacker => score += worth,
                 Piece::Defender => score -= DEFENDER,
                 _ => {}
             }
@@ -59,16 +63,35 @@ impl Evaluate for Tafl {
     }
 
     fn capture_value(&self, pos: &TaflPosition, mv: Move) -> i32 {
-        let mut after = *pos;
-        let undo = self.play(&mut after, mv);
-        undo.captured()
-            .iter()
-            .map(|&(_, piece)| match piece {
+        let mut value = 0;
+        self.for_each_capture_by(pos, mv, |_, piece, _| {
+            value += match piece {
                 Piece::Attacker => ATTACKER,
                 Piece::Defender => DEFENDER,
                 _ => 10 * DEFENDER,
-            })
-            .sum()
+            }
+        });
+        value
+    }
+
+    /// Only a move onto a square beside an enemy can capture: those squares are marked once
+    /// for all the position's moves, and only moves onto them are tested.
+    fn capture_values(&self, pos: &TaflPosition, moves: &[Move], out: &mut Vec<i32>) {
+        let beside = beside_enemy(self.geometry(), pos, self.side_to_move(pos).opponent());
+        out.clear();
+        out.extend(moves.iter().map(|&m| {
+            if m.to != Square::NONE && beside & (1 << m.to.index()) != 0 {
+                self.capture_value(pos, m)
+            } else {
+                0
+            }
+        }));
+    }
+
+    fn captures(&self, pos: &TaflPosition, out: &mut Vec<Move>) {
+        self.legal_moves(pos, out);
+        let beside = beside_enemy(self.geometry(), pos, self.side_to_move(pos).opponent());
+        out.retain(|&m| beside & (1 << m.to.index()) != 0 && self.capture_value(pos, m) > 0);
     }
 
     /// Tafl has no pass, but its sides seldom have only moves that hurt them, so the search
@@ -76,6 +99,21 @@ impl Evaluate for Tafl {
     fn null_move(&self, _pos: &TaflPosition) -> Option<Move> {
         Some(Move::PASS)
     }
+}
+
+/// The squares (bits by index) orthogonally beside a piece of `enemy`.
+fn beside_enemy(g: &Geometry, pos: &TaflPosition, enemy: Side) -> u128 {
+    let mut beside = 0u128;
+    for sq in g.squares() {
+        if pos.piece(sq).side() == Some(enemy) {
+            for d in Dir::ORTHOGONAL {
+                if let Some(n) = g.step(sq, d) {
+                    beside |= 1 << n.index();
+                }
+            }
+        }
+    }
+    beside
 }
 
 /// The corners the king reaches in one rook move over empty squares, those he reaches in one

@@ -3,7 +3,7 @@
 //! as on the board, pieces frozen by an enemy Witch as partly lost, and Pawns' advance.
 
 use super::Evaluate;
-use crate::rules::witches::{Kind, WHITE, Witches, WitchesPosition};
+use crate::rules::witches::{CheckGuard, Kind, WHITE, Witches, WitchesPosition};
 use crate::rules::{Game, Move, Side, Square};
 
 /// Per rank a Pawn has advanced.
@@ -24,7 +24,7 @@ fn value(kind: Kind) -> i32 {
 }
 
 impl Evaluate for Witches {
-    type Guard = ();
+    type Guard = CheckGuard;
 
     fn evaluate(&self, pos: &WitchesPosition) -> i32 {
         let g = self.geometry();
@@ -70,5 +70,17 @@ impl Evaluate for Witches {
             }
             _ => 0,
         }
+    }
+
+    fn captures(&self, pos: &WitchesPosition, out: &mut Vec<Move>) {
+        self.legal_captures(pos, out, |mv| self.capture_value(pos, mv) > 0);
+    }
+
+    fn search_moves(&self, pos: &WitchesPosition, out: &mut Vec<Move>) -> CheckGuard {
+        self.candidate_moves(pos, out)
+    }
+
+    fn confirm(&self, guard: &CheckGuard, after: &WitchesPosition, mv: Move) -> bool {
+        self.confirm_legal(guard, after, mv)
     }
 }

@@ -1,5 +1,6 @@
 //! `jikai bench`: move generation speed per game, as perft nodes per second from fixed
-//! positions, then search speed and the depth a one-second search reaches from each.
+//! positions, then search speed and the depth a one-second search reaches from each on one
+//! and two threads, and the time to a fixed depth on one and two threads.
 //! Meaningful only in a release build.
 
 use super::CliError;
@@ -10,17 +11,19 @@ use std::io::Write;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-/// Per game: a label, a position (`None` for the start), a depth and options.
+/// Per game: a label, a position (`None` for the start), a perft depth, options and the
+/// depth the threads are timed to.
 type BenchCase = (
     &'static str,
     &'static str,
     Option<&'static str>,
     u32,
     &'static [(&'static str, &'static str)],
+    u32,
 );
 
 const CASES: &[BenchCase] = &[
-    ("tafl", "start", None, 4, &[]),
+    ("tafl", "start", None, 4, &[], 6),
     (
         "tafl",
         "midgame",
@@ -29,18 +32,20 @@ const CASES: &[BenchCase] = &[
         ),
         4,
         &[],
+        6,
     ),
-    ("jetan", "start", None, 4, &[]),
+    ("jetan", "start", None, 4, &[], 7),
     (
         "jetan",
         "midgame",
         Some("wa1fp1fdaw/tn1nnn1nnt/2n2c4/3d2n3/10/2N2F4/4NN4/1N8/T2N3NNT/WADFCP1DAW b BO -"),
         4,
         &[],
+        7,
     ),
-    ("jetan", "burroughs", None, 4, &[("preset", "burroughs")]),
-    ("jetan", "gremlin", None, 4, &[("preset", "gremlin")]),
-    ("witches", "start", None, 4, &[]),
+    ("jetan", "burroughs", None, 4, &[("preset", "burroughs")], 7),
+    ("jetan", "gremlin", None, 4, &[("preset", "gremlin")], 6),
+    ("witches", "start", None, 4, &[], 5),
     (
         "witches",
         "midgame",
@@ -49,12 +54,13 @@ const CASES: &[BenchCase] = &[
         ),
         4,
         &[],
+        6,
     ),
-    ("jikaida", "start", None, 3, &[]),
-    ("jikaida", "midgame", Some(JIKAIDA_MIDGAME), 3, &[]),
-    ("pastang", "start", None, 5, &[]),
-    ("stikitche", "start", None, 4, &[]),
-    ("draks-city", "start", None, 4, &[]),
+    ("jikaida", "start", None, 3, &[], 4),
+    ("jikaida", "midgame", Some(JIKAIDA_MIDGAME), 3, &[], 4),
+    ("pastang", "start", None, 5, &[], 5),
+    ("stikitche", "start", None, 4, &[], 13),
+    ("draks-city", "start", None, 4, &[], 5),
 ];
 
 /// A Poron position after 70 random quiet moves (186 legal moves).
@@ -104,10 +110,12 @@ impl WithGame for Case {
     }
 }
 
-/// A one-second search from a bench position, as Master searches: depth reached, nodes and
-/// seconds.
+/// A search from a bench position with Master's settings on `threads` threads, for one
+/// second or to `depth`: depth reached, nodes (every thread's) and seconds.
 struct SearchCase {
     position: Option<&'static str>,
+    threads: usize,
+    depth: Option<u32>,
 }
 
 impl WithGame for SearchCase {
@@ -118,7 +126,12 @@ impl WithGame for SearchCase {
             Some(text) => game.parse_position(text)?,
             None => game.start(),
         };
-        let limits = Level::Master.limits(Some(Duration::from_secs(1)));
+        let mut limits = Level::Master.limits(Some(Duration::from_secs(1)));
+        if self.depth.is_some() {
+            limits.time = None;
+            limits.depth = self.depth;
+        }
+        let limits = limits.parallel(self.threads);
         let mut searcher = Searcher::new(game, 64);
         let result = searcher.search(&pos, &[], &limits, &AtomicBool::new(false));
         Ok((result.depth, result.nodes, result.elapsed.as_secs_f64()))
@@ -151,7 +164,7 @@ pub fn run(_: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
         "{:<10} {:<10} {:>5} {:>12} {:>8} {:>14}",
         "game", "position", "depth", "nodes", "seconds", "nodes/s"
     )?;
-    for &(game, label, position, depth, options) in CASES {
+    for &(game, label, position, depth, options, _) in CASES {
         let (nodes, seconds) = with_game(game, &owned(options), Case { position, depth })?;
         writeln!(
             out,
@@ -168,18 +181,77 @@ pub fn run(_: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
         "-",
         rate(calls, seconds)
     )?;
-    writeln!(
-        out,
-        "\n{:<10} {:<10} {:>5} {:>12} {:>8} {:>14}",
-        "search", "position", "depth", "nodes", "seconds", "nodes/s"
-    )?;
-    for &(game, label, position, _, options) in CASES {
-        let (depth, nodes, seconds) = with_game(game, &owned(options), SearchCase { position })?;
+    for threads in [1, 2] {
         writeln!(
             out,
-            "{game:<10} {label:<10} {depth:>5} {nodes:>12} {seconds:>8.3} {:>14.0}",
-            rate(nodes, seconds)
+            "\n{:<10} {:<10} {:>5} {:>12} {:>8} {:>14}  (1 s, {threads} thread{})",
+            "search",
+            "position",
+            "depth",
+            "nodes",
+            "seconds",
+            "nodes/s",
+            if threads > 1 { "s" } else { "" }
+        )?;
+        for &(game, label, position, _, options, _) in CASES {
+            let case = SearchCase {
+                position,
+                threads,
+                depth: None,
+            };
+            let (depth, nodes, seconds) = with_game(game, &owned(options), case)?;
+            writeln!(
+                out,
+                "{game:<10} {label:<10} {depth:>5} {nodes:>12} {seconds:>8.3} {:>14.0}",
+                rate(nodes, seconds)
+            )?;
+        }
+    }
+    writeln!(
+        out,
+        "\n{:<10} {:<10} {:>5} {:>10} {:>10} {:>12} {:>12} {:>6} {:>6}",
+        "to depth",
+        "position",
+        "depth",
+        "1 thread",
+        "2 threads",
+        "nodes 1",
+        "nodes 2",
+        "time",
+        "work"
+    )?;
+    let (mut times, mut works) = (Vec::new(), Vec::new());
+    for &(game, label, position, _, options, depth) in CASES {
+        let [one, two] = [1, 2].map(|threads| {
+            let case = SearchCase {
+                position,
+                threads,
+                depth: Some(depth),
+            };
+            with_game(game, &owned(options), case)
+        });
+        let ((_, n1, t1), (_, n2, t2)) = (one?, two?);
+        // Time: the ratio of the two searches' wall-clock time. Work: each thread's share of
+        // the nodes of two threads against the nodes of one, what the time ratio would be
+        // with both cores free (they are seldom free on a shared machine).
+        let time = t2 / t1.max(1e-9);
+        let work = n2 as f64 / 2.0 / n1.max(1) as f64;
+        times.push(time);
+        works.push(work);
+        writeln!(
+            out,
+            "{game:<10} {label:<10} {depth:>5} {t1:>10.3} {t2:>10.3} {n1:>12} {n2:>12} {time:>6.2} {work:>6.2}",
         )?;
     }
+    let median = |mut v: Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    writeln!(
+        out,
+        "median ratio, 2 threads to 1: time {:.2}, work {:.2}",
+        median(times),
+        median(works)
+    )?;
     Ok(())
 }

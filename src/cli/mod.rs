@@ -4,6 +4,7 @@
 //! quietly with status 0, as `cat` does.
 
 mod bench;
+mod engine;
 mod errors;
 mod games;
 mod levels;
@@ -41,6 +42,7 @@ pub enum Command {
     Perft(perft::PerftArgs),
     Bench(bench::BenchArgs),
     Selfplay(selfplay::SelfplayArgs),
+    Engine(engine::EngineArgs),
     Options(games::OptionsArgs),
     Levels(levels::LevelsArgs),
     Completions(CompletionsArgs),
@@ -132,6 +134,7 @@ fn dispatch(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
         Some(Command::Perft(args)) => perft::run(args, out),
         Some(Command::Bench(args)) => bench::run(args, out),
         Some(Command::Selfplay(args)) => selfplay::run(args, out),
+        Some(Command::Engine(args)) => engine::run(args),
         Some(Command::Options(args)) => games::print_options(args, out),
         Some(Command::Levels(args)) => levels::run(args, out),
         Some(Command::Completions(args)) => {

@@ -41,6 +41,9 @@ pub struct SelfplayArgs {
     /// Threads playing games side by side (default: one per core)
     #[arg(long, value_name = "N", value_parser = values::number(1usize, 256))]
     threads: Option<usize>,
+    /// Threads each Master with --movetime searches on (node budgets: always one)
+    #[arg(long, value_name = "N", value_parser = values::number(1usize, 256), default_value_t = 1)]
+    search_threads: usize,
     /// A rules option; repeat for several
     #[arg(long = "option", value_name = "key=value", value_parser = values::pair("key=value"))]
     options: Vec<(String, String)>,
@@ -59,6 +62,7 @@ pub fn run(args: SelfplayArgs, out: &mut impl Write) -> Result<(), CliError> {
         threads: args
             .threads
             .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+        search_threads: args.search_threads,
     };
     let summary = with_game(&args.game, &args.options, series)?;
     Ok(writeln!(out, "{summary}")?)

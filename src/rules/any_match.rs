@@ -39,7 +39,8 @@ pub trait AnyMatch: Send + Sync {
     /// The result of stopping the game here at a length limit (see `ai::selfplay`).
     fn adjudicate(&self) -> Outcome;
     /// A search for the side to move at `level`, owning copies of the game, the position and
-    /// its history, to run on another thread; it gives up when `stop` is set.
+    /// its history, to run on another thread; it gives up when `stop` is set. Master by
+    /// time searches on every core but one (`ai::spare_cores`), leaving one to the window.
     fn think(
         &self,
         level: Level,
@@ -181,7 +182,9 @@ impl<G: Game + Evaluate> AnyMatch for Match<G> {
         let hashes = self.hashes();
         let before = hashes[..hashes.len() - 1].to_vec();
         Box::new(move || {
-            let mut player = Player::new(game, level, movetime, seed);
+            // Master by time on every core but the one that keeps the window drawing.
+            let mut player =
+                Player::new(game, level, movetime, seed).with_threads(crate::ai::spare_cores());
             player.choose(&pos, &before, &stop).map(|(mv, _)| mv)
         })
     }

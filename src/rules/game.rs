@@ -59,6 +59,13 @@ pub trait Game: Sized + Clone + Send + Sync + 'static {
     /// Reads a move in the game's notation; only legal moves are found.
     fn parse_move(&self, pos: &Self::Position, text: &str) -> Result<Move, Error>;
 
+    /// A letter the coordinate form (`rules::coordinate`, the engine protocols) adds to a move
+    /// that only the rule it is played under tells apart from another with the same squares
+    /// and the same piece on arrival (Jetan's escape). None for most games.
+    fn coordinate_mark(&self, _mv: Move) -> Option<char> {
+        None
+    }
+
     fn parse_position(&self, text: &str) -> Result<Self::Position, Error>;
     fn format_position(&self, pos: &Self::Position) -> String;
 

@@ -3,6 +3,7 @@
 //! Every game implements [`Game`]; the command line, the AI and the app use only that trait.
 
 mod any_match;
+mod coordinate;
 mod effect;
 mod error;
 mod game;
@@ -27,6 +28,7 @@ pub mod tafl;
 pub mod witches;
 
 pub use any_match::{AnyMatch, Thought, open_match};
+pub use coordinate::{coordinate, parse_coordinate};
 pub use destinations::{Destinations, destinations};
 pub use effect::{CaptureCause, Effect};
 pub use error::{Error, one_line};

@@ -6,7 +6,6 @@ use crate::support::{
 };
 use jikai::ai::selfplay::{GameResult, Series, play_series};
 use jikai::ai::{Evaluate, Level, Limits, Searcher, WON};
-use jikai::rules::jikaida::{Jikaida, JikaidaPosition};
 use jikai::rules::{Game, Move, Outcome, Side};
 use std::sync::atomic::AtomicBool;
 
@@ -117,6 +116,52 @@ fn search_repeats_for_a_node_limit() {
     assert_eq!(first, run());
 }
 
+/// Issue 21: with one thread, a search limited by depth or by nodes repeats exactly in every
+/// game, with Master's null moves: move, score, root scores, nodes, depths and line. Two
+/// threads reach the same depth with a legal move, their nodes counted together.
+#[test]
+fn one_thread_repeats_for_depth_and_nodes_in_every_game() {
+    struct Repeat;
+    impl jikai::rules::WithGame for Repeat {
+        type Output = ();
+        fn run<G: Game + Evaluate>(self, game: G) -> Result<(), jikai::rules::Error> {
+            let pos = game.start();
+            let master = Level::Master.limits(None);
+            let by_depth = Limits {
+                depth: Some(4),
+                nodes: None,
+                ..master.clone()
+            };
+            for limits in [by_depth.clone(), master.parallel(2)] {
+                assert_eq!(limits.threads, 1, "node budgets stay on one thread");
+                let run = || {
+                    let mut s = Searcher::new(game.clone(), 4);
+                    let r = s.search(&pos, &[], &limits, &AtomicBool::new(false));
+                    (r.best, r.score, r.root, r.nodes, r.depth, r.seldepth, r.pv)
+                };
+                let first = run();
+                assert!(first.4 >= 3, "{}: depth {}", game.id(), first.4);
+                assert_eq!(first, run(), "{}", game.id());
+            }
+            let two = by_depth.parallel(2);
+            assert_eq!(two.threads, 2);
+            let mut s = Searcher::new(game.clone(), 4);
+            let r = s.search(&pos, &[], &two, &AtomicBool::new(false));
+            let mut legal = Vec::new();
+            game.legal_moves(&pos, &mut legal);
+            assert!(
+                r.depth == 4 && legal.contains(&r.best.unwrap()),
+                "{}",
+                game.id()
+            );
+            Ok(())
+        }
+    }
+    for (id, _) in jikai::rules::GAMES {
+        jikai::rules::with_game(id, &[], Repeat).unwrap();
+    }
+}
+
 /// A stop request ends the search at once with the last completed iteration's move.
 #[test]
 fn search_stops_when_asked() {
@@ -141,7 +186,8 @@ fn budgets_complete_the_first_iteration() {
     };
     let mut ply = 0;
     let mut costly = 0;
-    at_random_plies("jikaida", |game, pos, legal| {
+    let game = jikaida("jikaida", &[]);
+    at_random_plies(&game, |pos, legal| {
         ply += 1;
         if ply % 8 != 0 || legal.len() < 2 || game.decided(pos).is_some() {
             return;
@@ -273,6 +319,7 @@ fn selfplay_series_repeats_for_a_seed() {
         max_plies: 40,
         opening_plies: 2,
         threads: 2,
+        search_threads: 1,
     };
     let results = play_series(&game, &series);
     assert_eq!(results.len(), 4);
@@ -333,37 +380,46 @@ fn tafl_attackers_close_the_route_rather_than_take() {
     assert!(score < WON, "after {text}, {reply} escapes ({score})");
 }
 
-/// Quiescence follows `Evaluate::captures`: Jikaida generates its captures directly (only
-/// they pay the Kaida test), and must give exactly the legal moves with a capture value, in
-/// the same order, so the search is unchanged. Checked at every ply of random games of Poron
-/// and the drills with Kings (Kaida filter) and of Drak's City (the Pallan taking friends,
-/// which are no captures for the search).
+/// The capture search's moves (`Evaluate::captures`, generated without testing every quiet
+/// move) are the legal moves with a capture value, in the same order, at every ply of random
+/// games of Poron Jikaida, Stikitche, Drak's City, Jacks and Witches and tafl (whose values
+/// test only moves beside an enemy: `Evaluate::capture_values`).
 #[test]
-fn jikaida_captures_are_the_legal_captures() {
-    let mut direct = Vec::new();
-    for id in ["jikaida", "stikitche", "draks-city"] {
+fn captures_are_the_legal_captures() {
+    fn check<G: Evaluate>(game: &G) {
+        let mut direct = Vec::new();
         let mut captures_seen = 0;
-        at_random_plies(id, |game, pos, legal| {
+        at_random_plies(game, |pos, legal| {
             let mut all = legal.to_vec();
             all.retain(|&m| game.capture_value(pos, m) > 0);
             game.captures(pos, &mut direct);
-            assert_eq!(direct, all, "{id}: {}", game.format_position(pos));
+            assert_eq!(direct, all, "{}: {}", game.id(), game.format_position(pos));
             captures_seen += all.len();
         });
-        assert!(captures_seen > 20, "{id}: only {captures_seen} captures");
+        assert!(
+            captures_seen > 20,
+            "{}: only {captures_seen} captures",
+            game.id()
+        );
     }
+    for id in ["jikaida", "stikitche", "draks-city"] {
+        check(&jikaida(id, &[]));
+    }
+    check(&witches(&[]));
+    check(&tafl(&[]));
 }
 
-/// The main search tries Jikaida's candidate moves and confirms each once played
+/// The main search tries candidate moves and confirms each once played
 /// (`Evaluate::search_moves` and `confirm`): the confirmed candidates must be exactly the
 /// legal moves, in the same order, at every ply of random Poron and Stikitche games (Kaida,
-/// the Fluttember) and of Drak's City (no Kings: every candidate legal, the pass).
+/// the Fluttember), of Drak's City (no Kings: every candidate legal, the pass) and of Jacks
+/// and Witches (check, immobilization, the exclusion rule).
 #[test]
-fn jikaida_confirmed_candidates_are_the_legal_moves() {
-    let mut candidates = Vec::new();
-    for id in ["jikaida", "stikitche", "draks-city"] {
+fn confirmed_candidates_are_the_legal_moves() {
+    fn check<G: Evaluate>(game: &G, rejects: bool) {
+        let mut candidates = Vec::new();
         let mut rejected = 0;
-        at_random_plies(id, |game, pos, legal| {
+        at_random_plies(game, |pos, legal| {
             let guard = game.search_moves(pos, &mut candidates);
             let mut confirmed = candidates.clone();
             confirmed.retain(|&mv| {
@@ -372,30 +428,35 @@ fn jikaida_confirmed_candidates_are_the_legal_moves() {
                 game.confirm(&guard, &after, mv)
             });
             rejected += candidates.len() - confirmed.len();
-            assert_eq!(confirmed, legal, "{id}: {}", game.format_position(pos));
+            assert_eq!(
+                confirmed,
+                legal,
+                "{}: {}",
+                game.id(),
+                game.format_position(pos)
+            );
         });
-        // The games with Kings must meet candidates that leave the King in Kaida.
-        assert_eq!(
-            rejected > 0,
-            id != "draks-city",
-            "{id}: {rejected} rejected"
-        );
+        // The games with Kings must meet candidates that leave the King attacked.
+        assert_eq!(rejected > 0, rejects, "{}: {rejected} rejected", game.id());
     }
+    for id in ["jikaida", "stikitche", "draks-city"] {
+        check(&jikaida(id, &[]), id != "draks-city");
+    }
+    check(&witches(&[]), true);
 }
 
 /// Calls `check` with the position and its legal moves at every ply of six random games
-/// (at most 120 plies each) of the Jikaida mode `id`.
-fn at_random_plies(id: &str, mut check: impl FnMut(&Jikaida, &JikaidaPosition, &[Move])) {
+/// (at most 120 plies each) of `game`.
+fn at_random_plies<G: Game>(game: &G, mut check: impl FnMut(&G::Position, &[Move])) {
     use rand::rngs::SmallRng;
     use rand::{RngExt, SeedableRng};
-    let game = jikaida(id, &[]);
     let mut legal = Vec::new();
     for seed in 0..6 {
         let mut rng = SmallRng::seed_from_u64(seed);
         let mut pos = game.start();
         for _ in 0..120 {
             game.legal_moves(&pos, &mut legal);
-            check(&game, &pos, &legal);
+            check(&pos, &legal);
             if legal.is_empty() {
                 break;
             }

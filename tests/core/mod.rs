@@ -1,6 +1,7 @@
 mod cli;
 mod cli_usage;
 mod destinations;
+mod engine;
 mod game_match;
 mod geometry;
 mod grammar;

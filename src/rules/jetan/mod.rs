@@ -259,6 +259,11 @@ impl Game for Jetan {
         self.write_move(pos, mv)
     }
 
+    /// The escape (`e`): the Princess reaches the same square as by an ordinary move.
+    fn coordinate_mark(&self, mv: Move) -> Option<char> {
+        (mv.tag == ESCAPE).then_some('e')
+    }
+
     fn parse_move(&self, pos: &JetanPosition, text: &str) -> Result<Move, Error> {
         self.read_move(pos, text)
     }

@@ -10,8 +10,10 @@ use crate::rules::{Move, Side, Square};
 /// `Move::tag` of the King's Fluttember; promotion tags are the new kind's code.
 pub const FLUTTEMBER: u8 = 0x80;
 
-/// Collects one move per destination of one piece.
+/// Collects one move per destination of one piece (only onto `victims`' pieces when set).
 struct Collect<'a> {
+    pos: &'a JikaidaPosition,
+    victims: Option<Side>,
     from: Square,
     seen: Bits,
     promote: &'a [Kind],
@@ -24,6 +26,9 @@ struct Collect<'a> {
 impl Sink for Collect<'_> {
     #[inline]
     fn add(&mut self, to: Square, _route: Route) -> bool {
+        if self.victims.is_some_and(|v| !self.pos.piece(to).belongs(v)) {
+            return false;
+        }
         if self.seen.insert(to) {
             let mv = Move::new(self.from, to);
             if self.swod && (to.0 / self.files) as u8 == self.last_rank {
@@ -126,8 +131,15 @@ impl Jikaida {
         Some(s)
     }
 
-    /// Every move of `side` before the Kaida filter, Fluttember excluded.
-    pub(super) fn pseudo_moves(&self, pos: &JikaidaPosition, side: Side, out: &mut Vec<Move>) {
+    /// Every move of `side` before the Kaida filter, Fluttember excluded; with `victims`, only
+    /// those onto a piece of that side.
+    pub(super) fn pseudo_moves(
+        &self,
+        pos: &JikaidaPosition,
+        side: Side,
+        victims: Option<Side>,
+        out: &mut Vec<Move>,
+    ) {
         let files = self.geometry.files() as u16;
         let last = self.last_rank(side);
         for from in self.geometry.squares() {
@@ -136,6 +148,8 @@ impl Jikaida {
                 continue;
             }
             let mut sink = Collect {
+                pos,
+                victims,
                 from,
                 seen: Bits::default(),
                 promote: &self.promotions,
@@ -154,7 +168,7 @@ impl Jikaida {
             return;
         }
         let side = pos.to_move;
-        self.pseudo_moves(pos, side, out);
+        self.pseudo_moves(pos, side, None, out);
         if self.has_kings() {
             self.retain_safe(pos, out);
             self.fluttembers(pos, out);
@@ -165,7 +179,7 @@ impl Jikaida {
         {
             // Passing is allowed unless the opponent cannot move either (then the game is
             // drawn: `no_legal_move`).
-            self.pseudo_moves(pos, side.opponent(), out);
+            self.pseudo_moves(pos, side.opponent(), None, out);
             let opponent_moves = !out.is_empty();
             out.clear();
             if opponent_moves {
@@ -182,8 +196,7 @@ impl Jikaida {
             return;
         }
         let side = pos.to_move;
-        self.pseudo_moves(pos, side, out);
-        out.retain(|&mv| pos.piece(mv.to).belongs(side.opponent()));
+        self.pseudo_moves(pos, side, Some(side.opponent()), out);
         if self.has_kings() {
             self.retain_safe(pos, out);
         }
@@ -203,7 +216,7 @@ impl Jikaida {
             return KaidaGuard::default();
         }
         let side = pos.to_move;
-        self.pseudo_moves(pos, side, out);
+        self.pseudo_moves(pos, side, None, out);
         self.fluttembers(pos, out);
         KaidaGuard {
             side: Some(side),

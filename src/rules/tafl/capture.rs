@@ -13,19 +13,12 @@ pub struct TaflUndo {
     hash: u64,
 }
 
-impl TaflUndo {
-    /// The pieces the move took, with their squares.
-    pub fn captured(&self) -> &[(Square, Piece)] {
-        &self.captured[..self.count as usize]
-    }
-}
-
 impl Tafl {
     /// Whether `sq` is an anvil for a capture by `mover`: a friendly piece (the king only when
     /// armed), a corner (hostile to both), the empty throne (hostile to both) or the throne
     /// with the king on it (hostile to attackers only).
-    fn is_anvil(&self, pos: &TaflPosition, mover: Side, sq: Square) -> bool {
-        match (pos.piece(sq), self.geometry.special(sq)) {
+    fn is_anvil(&self, at: impl Fn(Square) -> Piece, mover: Side, sq: Square) -> bool {
+        match (at(sq), self.geometry.special(sq)) {
             (Piece::Empty, Special::Refuge | Special::Throne) => true,
             (Piece::King, Special::Throne) => mover == DEFENDERS,
             (Piece::King, _) => mover == DEFENDERS && self.armed_king(),
@@ -35,12 +28,12 @@ impl Tafl {
 
     /// Whether the king on `k` is enclosed: attackers on all four sides, or three and the
     /// empty throne when the throne counts as hostile. Never on the edge.
-    fn king_enclosed(&self, pos: &TaflPosition, k: Square) -> bool {
+    fn king_enclosed(&self, at: impl Fn(Square) -> Piece, k: Square) -> bool {
         Dir::ORTHOGONAL
             .iter()
             .all(|&d| match self.geometry.step(k, d) {
                 None => false,
-                Some(n) => match pos.piece(n) {
+                Some(n) => match at(n) {
                     Piece::Attacker => true,
                     Piece::Empty => n == self.throne && self.options.throne == ThroneRule::Hostile,
                     _ => false,
@@ -48,17 +41,18 @@ impl Tafl {
             })
     }
 
-    /// Calls `f` for every piece the piece just arrived on `to` captures, in the order north,
-    /// east, south, west. Only the mover captures; which pieces go does not depend on the
-    /// order they are removed in, as each lies in its own direction.
+    /// Calls `f` for every piece the piece of `mover` just arrived on `to` captures, in the
+    /// order north, east, south, west, on the board `at` reads (the position after the move).
+    /// Only the mover captures; which pieces go does not depend on the order they are
+    /// removed in, as each lies in its own direction.
     fn for_each_capture(
         &self,
-        pos: &TaflPosition,
+        at: impl Fn(Square) -> Piece + Copy,
+        mover: Side,
         to: Square,
         mut f: impl FnMut(Square, Piece, CaptureCause),
     ) {
-        let hammer = pos.piece(to);
-        let mover = pos.to_move;
+        let hammer = at(to);
         if hammer == Piece::King && !self.armed_king() {
             return;
         }
@@ -66,14 +60,14 @@ impl Tafl {
             let Some(v) = self.geometry.step(to, d) else {
                 continue;
             };
-            match pos.piece(v) {
-                Piece::King if mover == ATTACKERS && self.king_enclosed(pos, v) => {
+            match at(v) {
+                Piece::King if mover == ATTACKERS && self.king_enclosed(at, v) => {
                     f(v, Piece::King, CaptureCause::Surrounded);
                 }
                 Piece::Empty | Piece::King => {}
                 victim if victim.side() != Some(mover) => {
                     if let Some(anvil) = self.geometry.step(v, d)
-                        && self.is_anvil(pos, mover, anvil)
+                        && self.is_anvil(at, mover, anvil)
                     {
                         let cause = CaptureCause::Custodial { hammer: to, anvil };
                         f(v, victim, cause);
@@ -114,10 +108,16 @@ impl Tafl {
         if piece == Piece::King {
             pos.king = Some(mv.to);
         }
-        self.for_each_capture(pos, mv.to, |sq, victim, _| {
-            undo.captured[undo.count as usize] = (sq, victim);
-            undo.count += 1;
-        });
+        let board = &pos.board;
+        self.for_each_capture(
+            |s| board[s.index()],
+            pos.to_move,
+            mv.to,
+            |sq, victim, _| {
+                undo.captured[undo.count as usize] = (sq, victim);
+                undo.count += 1;
+            },
+        );
         for &(sq, victim) in &undo.captured[..undo.count as usize] {
             self.put(pos, sq, Piece::Empty);
             if victim == Piece::King {
@@ -146,14 +146,40 @@ impl Tafl {
         pos.to_move = pos.to_move.opponent();
     }
 
+    /// Calls `f` for every piece a legal move would capture, in notation order, without
+    /// playing it (the search orders every move by what it takes).
+    pub fn for_each_capture_by(
+        &self,
+        pos: &TaflPosition,
+        mv: Move,
+        f: impl FnMut(Square, Piece, CaptureCause),
+    ) {
+        if mv.from == Square::NONE {
+            return;
+        }
+        // Most moves land next to no enemy and take nothing: said without the full test.
+        let enemy = pos.to_move.opponent();
+        let beside_enemy = Dir::ORTHOGONAL.iter().any(|&d| {
+            self.geometry
+                .step(mv.to, d)
+                .is_some_and(|v| pos.piece(v).side() == Some(enemy))
+        });
+        if !beside_enemy {
+            return;
+        }
+        let piece = pos.piece(mv.from);
+        let at = |s: Square| match s {
+            s if s == mv.to => piece,
+            s if s == mv.from => Piece::Empty,
+            s => pos.piece(s),
+        };
+        self.for_each_capture(at, pos.to_move, mv.to, f);
+    }
+
     /// The squares captured by a legal move, in notation order.
     pub(super) fn captures_of(&self, pos: &TaflPosition, mv: Move) -> Vec<(Square, CaptureCause)> {
-        let mut after = *pos;
-        let piece = after.piece(mv.from);
-        after.board[mv.from.index()] = Piece::Empty;
-        after.board[mv.to.index()] = piece;
         let mut found = Vec::new();
-        self.for_each_capture(&after, mv.to, |sq, _, cause| found.push((sq, cause)));
+        self.for_each_capture_by(pos, mv, |sq, _, cause| found.push((sq, cause)));
         found
     }
 

@@ -8,6 +8,7 @@ mod options;
 mod play;
 mod position;
 
+pub use movegen::CheckGuard;
 pub use options::{JackStay, WitchesOptions};
 pub use play::WitchesUndo;
 pub use position::{BLACK, Kind, Piece, START, WHITE, WitchesPosition};

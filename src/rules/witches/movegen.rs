@@ -12,7 +12,50 @@
 use super::Witches;
 use super::options::JackStay;
 use super::position::{CELLS, Kind, Piece, WHITE, WitchesPosition};
-use crate::rules::{Dir, Move, Square};
+use crate::rules::{Dir, Game, Move, Square};
+
+/// What decides which moves of a position need the full legality test. With the King out
+/// of check and off the teleporters (so no exclusion exemption can be lost), a move can only
+/// expose him through a square on one of his lines: a line opened, a Can(n)on screen made,
+/// a Jack's eye (next to him) opened. A move of the King or a Witch (which frees enemy pieces
+/// and may drag the enemy King, changing the Jacks' mode) and en passant are always tested.
+#[derive(Clone, Copy, Debug)]
+pub struct CheckGuard {
+    mover: crate::rules::Side,
+    quiet_king: bool,
+    lines: u128,
+    ep: Square,
+}
+
+/// A guard that clears nothing: every move is tested.
+impl Default for CheckGuard {
+    fn default() -> CheckGuard {
+        CheckGuard {
+            mover: crate::rules::Side::South,
+            quiet_king: false,
+            lines: 0,
+            ep: Square::NONE,
+        }
+    }
+}
+
+impl CheckGuard {
+    /// Whether `mv`, moving a piece of `kind`, certainly keeps the King safe (no test).
+    fn clears(&self, game: &Witches, mv: Move, kind: Option<Kind>) -> bool {
+        let off_lines = |sq: Square| self.lines & (1u128 << sq.index()) == 0;
+        if !self.quiet_king || !off_lines(mv.to) || game.is_teleporter(mv.to) {
+            return false;
+        }
+        if mv.from == Square::NONE {
+            return true;
+        }
+        let en_passant = kind == Some(Kind::Pawn) && mv.to == self.ep;
+        off_lines(mv.from)
+            && !game.is_teleporter(mv.from)
+            && !matches!(kind, Some(Kind::King | Kind::Witch))
+            && !en_passant
+    }
+}
 
 impl Witches {
     /// The legal moves found by playing every move and testing the King, with no shortcut:
@@ -34,37 +77,76 @@ impl Witches {
     pub(super) fn generate_legal(&self, pos: &WitchesPosition, out: &mut Vec<Move>) {
         out.clear();
         self.generate_pseudo(pos, out);
-        let mover = pos.to_move;
-        let king = pos.kings[mover.index()];
-        // With the King out of check and off the teleporters (so no exclusion exemption can
-        // be lost), a move can only expose him through a square on one of his lines: a line
-        // opened, a Can(n)on screen made, a Jack's eye (next to him) opened. A move of the
-        // King or a Witch (which frees enemy pieces and may drag the enemy King, changing the
-        // Jacks' mode) and en passant are always tried.
-        let quiet_king = !self.is_teleporter(king) && !self.in_check(pos, mover);
-        let lines = self.aligned[king.index()];
-        let off_lines = |sq: Square| lines & (1u128 << sq.index()) == 0;
+        self.retain_legal(pos, out);
+    }
+
+    /// Keeps the moves of `out` (pseudo-legal in `pos`) that are legal.
+    fn retain_legal(&self, pos: &WitchesPosition, out: &mut Vec<Move>) {
+        let guard = self.check_guard(pos);
         let mut scratch = *pos;
         out.retain(|&mv| {
-            if quiet_king && off_lines(mv.to) && !self.is_teleporter(mv.to) {
-                if mv.from == Square::NONE {
-                    return true;
-                }
-                let kind = pos.board[mv.from.index()].kind();
-                let en_passant = kind == Some(Kind::Pawn) && mv.to == pos.ep;
-                if off_lines(mv.from)
-                    && !self.is_teleporter(mv.from)
-                    && !matches!(kind, Some(Kind::King | Kind::Witch))
-                    && !en_passant
-                {
-                    return true;
-                }
+            let kind = (mv.from != Square::NONE)
+                .then(|| pos.board[mv.from.index()].kind())
+                .flatten();
+            if guard.clears(self, mv, kind) {
+                return true;
             }
             let undo = self.play_move(&mut scratch, mv);
-            let ok = self.exclusion_ok(&scratch) && !self.in_check(&scratch, mover);
+            let ok = self.keeps_king_safe(&guard, &scratch);
             self.undo_move(&mut scratch, mv, undo);
             ok
         });
+    }
+
+    /// The moves the search tries, with the legality test left to `confirm_legal` once a move
+    /// is played: most nodes cut off after a few moves, so most are never tested.
+    pub fn candidate_moves(&self, pos: &WitchesPosition, out: &mut Vec<Move>) -> CheckGuard {
+        out.clear();
+        if self.decided(pos).is_none() {
+            self.generate_pseudo(pos, out);
+        }
+        self.check_guard(pos)
+    }
+
+    /// Whether the candidate `mv`, just played into `after`, is legal.
+    pub fn confirm_legal(&self, guard: &CheckGuard, after: &WitchesPosition, mv: Move) -> bool {
+        // The piece that arrived: a promoted Pawn is tested as its new kind, which only
+        // tests more moves than the kind before the move would.
+        let kind = after.board[mv.to.index()].kind();
+        guard.clears(self, mv, kind) || self.keeps_king_safe(guard, after)
+    }
+
+    /// The legal moves that capture (by `is_capture`), in generation order, testing
+    /// legality only for them: what a capture search follows.
+    pub fn legal_captures(
+        &self,
+        pos: &WitchesPosition,
+        out: &mut Vec<Move>,
+        is_capture: impl Fn(Move) -> bool,
+    ) {
+        out.clear();
+        if self.decided(pos).is_some() {
+            return;
+        }
+        self.generate_pseudo(pos, out);
+        out.retain(|&mv| is_capture(mv));
+        self.retain_legal(pos, out);
+    }
+
+    fn check_guard(&self, pos: &WitchesPosition) -> CheckGuard {
+        let mover = pos.to_move;
+        let king = pos.kings[mover.index()];
+        CheckGuard {
+            mover,
+            quiet_king: !self.is_teleporter(king) && !self.in_check(pos, mover),
+            lines: self.aligned[king.index()],
+            ep: pos.ep,
+        }
+    }
+
+    /// Whether the mover's King is safe after a move, under the exclusion rule.
+    fn keeps_king_safe(&self, guard: &CheckGuard, after: &WitchesPosition) -> bool {
+        self.exclusion_ok(after) && !self.in_check(after, guard.mover)
     }
 
     /// Whether the side to move has at least one legal move.

@@ -1,0 +1,249 @@
+//! Jikai as an engine for other programs: UCI for every game (`uci`) and the OpenTafl Engine
+//! Protocol for tafl (`otep`), each a loop over a line reader and a writer, so that the
+//! binary runs them on stdin and stdout and the tests on memory (docs/engine.md).
+//!
+//! What the two share is here: the settings, the output both the loop and the thinking
+//! thread write to, how a request becomes search limits, and the game being played with
+//! the player whose table persists from move to move.
+
+pub mod otep;
+pub mod uci;
+
+use crate::ai::{Evaluate, Level, Limits, Player, SearchResult};
+use crate::rules::{Match, Move};
+use std::io::{self, BufRead, Write};
+use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+/// What `jikai engine` was started with.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    pub level: Level,
+    /// The time for every move, unless a clock leaves less.
+    pub movetime: Option<Duration>,
+    /// The seed of the lower levels' slips.
+    pub seed: u64,
+    /// Threads for the searches that may use them (`Limits::parallel`).
+    pub threads: usize,
+}
+
+/// Where the engine writes, shared by the protocol loop and the thinking thread: each line
+/// is written whole and flushed at once, since the other side waits for it.
+#[derive(Clone)]
+pub struct Output(Arc<Mutex<Box<dyn Write + Send>>>);
+
+impl Output {
+    pub fn new(writer: impl Write + Send + 'static) -> Output {
+        Output(Arc::new(Mutex::new(Box::new(writer))))
+    }
+
+    pub fn line(&self, text: &str) -> io::Result<()> {
+        let mut w = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        writeln!(w, "{text}")?;
+        w.flush()
+    }
+}
+
+/// The lines of `input`, bytes that are not UTF-8 replaced (so they read as an unknown
+/// command or a bad argument, answered like any other, rather than ending the engine).
+pub fn lines(input: impl BufRead) -> impl Iterator<Item = io::Result<String>> {
+    input.split(b'\n').map(|line| {
+        let line = line?;
+        let line = line.strip_suffix(b"\r").unwrap_or(&line);
+        Ok(String::from_utf8_lossy(line).into_owned())
+    })
+}
+
+/// What the other side asked a search for: UCI's `go`, OpenTafl's `play` and `analyze`.
+#[derive(Clone, Debug, Default)]
+pub struct Request {
+    pub depth: Option<u32>,
+    pub nodes: Option<u64>,
+    pub movetime: Option<Duration>,
+    /// Search until stopped.
+    pub infinite: bool,
+    /// The share of the mover's clock this move may use (`clock_share`).
+    pub budget: Option<Duration>,
+}
+
+impl Request {
+    /// The search limits for `settings`. Explicit limits (depth, nodes, a move time) replace
+    /// the level's budget; with a clock alone, Master thinks for the clock's share (or
+    /// `--movetime` if less) and the lower levels keep their node budgets, the clock only
+    /// capping their time. Without either, the level searches as it does in the game.
+    pub fn limits(&self, settings: &Settings) -> Limits {
+        let mut limits = settings.level.limits(settings.movetime);
+        if self.infinite {
+            limits.depth = None;
+            limits.nodes = None;
+            limits.time = None;
+            return limits.parallel(settings.threads);
+        }
+        if self.depth.is_some() || self.nodes.is_some() || self.movetime.is_some() {
+            limits.depth = self.depth;
+            limits.nodes = self.nodes;
+            limits.time = self.movetime;
+        } else if self.budget.is_some() && settings.level == Level::Master {
+            limits.nodes = None;
+            limits.time = settings.movetime;
+        }
+        if let Some(budget) = self.budget {
+            limits.time = Some(limits.time.map_or(budget, |t| t.min(budget)));
+        }
+        limits.parallel(settings.threads)
+    }
+}
+
+/// The share of a clock one move may use: a thirtieth of what is left plus most of the
+/// increment, never more than what is left less a margin for the answer to travel.
+pub fn clock_share(left: Duration, increment: Duration, moves_to_go: Option<u32>) -> Duration {
+    let margin = Duration::from_millis(50);
+    let share = left / moves_to_go.map_or(30, |n| n.clamp(1, 30)) + increment * 3 / 4;
+    share
+        .min(left.saturating_sub(margin) * 4 / 5)
+        .max(Duration::from_millis(10))
+}
+
+/// A game the engine plays: the game so far (repetitions need its history) and the player,
+/// whose table and statistics persist from move to move.
+pub struct Board<G: Evaluate> {
+    pub game: Match<G>,
+    player: Arc<Mutex<Player<G>>>,
+}
+
+impl<G: Evaluate> Board<G> {
+    pub fn new(game: G, start: G::Position, settings: &Settings) -> Board<G> {
+        let player = Player::new(
+            game.clone(),
+            settings.level,
+            settings.movetime,
+            settings.seed,
+        );
+        Board {
+            game: Match::new(game, start),
+            player: Arc::new(Mutex::new(player)),
+        }
+    }
+
+    /// Starts a new game from `start`, keeping the player and its table.
+    pub fn restart(&mut self, start: G::Position) {
+        self.game = Match::new(self.game.game().clone(), start);
+    }
+
+    /// Searches the current position on a thread of its own until `limits` or `stop`:
+    /// `report` sees each completed iteration, `finish` the move chosen (`None` when there is
+    /// none), and the thread returns that move.
+    pub fn think(
+        &self,
+        limits: Limits,
+        stop: Arc<AtomicBool>,
+        mut report: impl FnMut(&SearchResult) + Send + 'static,
+        finish: impl FnOnce(Option<&(Move, SearchResult)>) + Send + 'static,
+    ) -> JoinHandle<Option<Move>> {
+        let player = Arc::clone(&self.player);
+        let pos = self.game.position().clone();
+        let hashes = self.game.hashes();
+        let before = hashes[..hashes.len() - 1].to_vec();
+        let over = self.game.outcome().is_some();
+        std::thread::spawn(move || {
+            let mut player = player.lock().unwrap_or_else(|e| e.into_inner());
+            let chosen = if over {
+                None
+            } else {
+                player.choose_within(&pos, &before, &limits, &stop, &mut report)
+            };
+            finish(chosen.as_ref());
+            chosen.map(|(mv, _)| mv)
+        })
+    }
+}
+
+/// A score as the protocols write it: `cp N`, or `mate N` in moves (negative when the side
+/// to move is the one mated).
+pub fn uci_score(score: i32) -> String {
+    use crate::ai::{MATE, WON};
+    if score.abs() > WON {
+        let plies = MATE - score.abs();
+        let moves = (plies + 1) / 2;
+        format!("mate {}", if score > 0 { moves } else { -moves })
+    } else {
+        format!("cp {score}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn settings(level: Level, movetime: Option<u64>) -> Settings {
+        Settings {
+            level,
+            movetime: movetime.map(Duration::from_millis),
+            seed: 1,
+            threads: 2,
+        }
+    }
+
+    #[test]
+    fn requests_become_limits() {
+        let ms = Duration::from_millis;
+        let master = settings(Level::Master, None);
+        // Nothing asked: the level's own budget, on one thread.
+        let l = Request::default().limits(&master);
+        assert_eq!((l.nodes, l.threads), (Some(128_000), 1));
+        // A clock alone: Master thinks by time, capped by --movetime.
+        let clock = Request {
+            budget: Some(ms(900)),
+            ..Request::default()
+        };
+        let l = clock.limits(&master);
+        assert_eq!((l.nodes, l.time, l.threads), (None, Some(ms(900)), 2));
+        let l = clock.limits(&settings(Level::Master, Some(300)));
+        assert_eq!(l.time, Some(ms(300)));
+        // A lower level keeps its nodes; the clock caps its time.
+        let l = clock.limits(&settings(Level::Club, None));
+        assert_eq!(
+            (l.nodes, l.time, l.threads),
+            (Some(8_000), Some(ms(900)), 1)
+        );
+        // Beginner scores every root move exactly: one thread, even by depth.
+        let l = clock.limits(&settings(Level::Beginner, None));
+        assert_eq!((l.depth, l.threads), (Some(1), 1));
+        // Explicit limits replace the budget.
+        let depth = Request {
+            depth: Some(3),
+            ..Request::default()
+        };
+        let l = depth.limits(&master);
+        assert_eq!(
+            (l.depth, l.nodes, l.time, l.threads),
+            (Some(3), None, None, 2)
+        );
+        let l = Request {
+            infinite: true,
+            ..clock
+        }
+        .limits(&master);
+        assert_eq!((l.depth, l.nodes, l.time), (None, None, None));
+    }
+
+    #[test]
+    fn clock_shares() {
+        let ms = Duration::from_millis;
+        assert_eq!(clock_share(ms(60_000), ms(0), None), ms(2_000));
+        assert_eq!(clock_share(ms(60_000), ms(1_000), Some(10)), ms(6_750));
+        // Never the whole clock, never nothing.
+        assert_eq!(clock_share(ms(100), ms(5_000), None), ms(40));
+        assert_eq!(clock_share(ms(0), ms(0), None), ms(10));
+    }
+
+    #[test]
+    fn scores() {
+        assert_eq!(uci_score(-35), "cp -35");
+        assert_eq!(uci_score(crate::ai::MATE - 1), "mate 1");
+        assert_eq!(uci_score(crate::ai::MATE - 3), "mate 2");
+        assert_eq!(uci_score(-crate::ai::MATE + 2), "mate -1");
+    }
+}

@@ -1,0 +1,377 @@
+//! `jikai engine`: UCI and the OpenTafl Engine Protocol driven through the built binary, a
+//! full game each and bad input; the coordinate form of moves for every game.
+
+use jikai::ai::Evaluate;
+use jikai::rules::tafl::{Tafl, TaflOptions};
+use jikai::rules::{
+    Error, GAMES, Game, GameOptions, Match, WithGame, coordinate, parse_coordinate, with_game,
+};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, channel};
+use std::time::Duration;
+
+/// A running `jikai engine`: lines in, lines out.
+struct Engine {
+    child: Child,
+    input: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl Engine {
+    fn start(args: &[&str]) -> Engine {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_jikai"))
+            .arg("engine")
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("the jikai binary runs");
+        let input = child.stdin.take().expect("piped stdin");
+        let output = BufReader::new(child.stdout.take().expect("piped stdout"));
+        let (send, lines) = channel();
+        std::thread::spawn(move || {
+            for line in output.lines().map_while(Result::ok) {
+                if send.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Engine {
+            child,
+            input,
+            lines,
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        self.send_bytes(line.as_bytes());
+    }
+
+    fn send_bytes(&mut self, line: &[u8]) {
+        self.input
+            .write_all(line)
+            .expect("the engine reads its input");
+        writeln!(self.input).expect("the engine reads its input");
+    }
+
+    /// The lines the engine writes up to the first that starts with `prefix`, that one
+    /// last; fails if none comes within a minute.
+    fn until(&mut self, prefix: &str) -> Vec<String> {
+        let mut seen = Vec::new();
+        loop {
+            let line = self
+                .lines
+                .recv_timeout(Duration::from_secs(60))
+                .unwrap_or_else(|_| panic!("no '{prefix}' line; got {seen:?}"));
+            assert!(!line.contains("panicked"), "{line}");
+            let done = line.starts_with(prefix);
+            seen.push(line);
+            if done {
+                return seen;
+            }
+        }
+    }
+
+    /// Ends the engine with `last` and expects it to exit with status 0.
+    fn finish(mut self, last: &str) {
+        self.send(last);
+        let status = self.child.wait().expect("the engine exits");
+        assert!(status.success(), "{status}");
+    }
+}
+
+/// Every legal move of every game has its own coordinate text, which reads back as that
+/// move, along random games of every game and of the variants that add kinds of move (a
+/// pass, an escape, drops, drags, promotions, Can(n)on flips, the Fluttember).
+#[test]
+fn coordinates_name_every_move_once() {
+    struct Walk(u64);
+    impl WithGame for Walk {
+        type Output = usize;
+        fn run<G: Game + Evaluate>(self, game: G) -> Result<usize, Error> {
+            let mut rng = jikai::ai::chance(self.0);
+            let mut pos = game.start();
+            let mut moves = Vec::new();
+            let mut checked = 0;
+            for _ in 0..120 {
+                game.legal_moves(&pos, &mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                let texts: Vec<String> =
+                    moves.iter().map(|&m| coordinate(&game, &pos, m)).collect();
+                for (mv, text) in moves.iter().zip(&texts) {
+                    assert_eq!(texts.iter().filter(|t| *t == text).count(), 1, "{text}");
+                    assert_eq!(parse_coordinate(&game, &pos, text).as_ref(), Ok(mv));
+                    assert_eq!(
+                        parse_coordinate(&game, &pos, &text.to_uppercase()).as_ref(),
+                        Ok(mv)
+                    );
+                }
+                checked += moves.len();
+                let mv = moves[jikai::ai::below(&mut rng, moves.len())];
+                game.play(&mut pos, mv);
+            }
+            Ok(checked)
+        }
+    }
+    let variants: Vec<(&str, Vec<(String, String)>)> = GAMES
+        .iter()
+        .map(|g| (g.0, vec![]))
+        .chain([
+            ("jetan", vec![("preset".into(), "gremlin".into())]),
+            ("jetan", vec![("wager".into(), "pay-to-move".into())]),
+            ("draks-city", vec![("no-moves".into(), "passes".into())]),
+        ])
+        .collect();
+    for (id, options) in &variants {
+        let checked: usize = (0..6)
+            .map(|seed| with_game(id, options, Walk(seed)).unwrap())
+            .sum();
+        assert!(checked > 300, "{id}: {checked} moves");
+    }
+}
+
+#[test]
+fn coordinate_forms() {
+    let game = Tafl::new(TaflOptions::default());
+    let pos = game.start();
+    let mv = game.parse_move(&pos, "d1-d3").unwrap();
+    assert_eq!(coordinate(&game, &pos, mv), "d1d3");
+    assert!(
+        parse_coordinate(&game, &pos, "d1e2")
+            .unwrap_err()
+            .to_string()
+            .contains("'d1e2' is not a legal move")
+    );
+    let witches = jikai::rules::witches::Witches::new(Default::default());
+    let pos = witches
+        .parse_position("k11/4P7/5**5/4****4/4****4/5**5/12/K11 w J - T 0 1")
+        .unwrap();
+    let texts: Vec<String> = {
+        let mut moves = Vec::new();
+        witches.legal_moves(&pos, &mut moves);
+        moves
+            .iter()
+            .map(|&m| coordinate(&witches, &pos, m))
+            .collect()
+    };
+    for text in ["J@c2", "c7c8r", "c7c8w"] {
+        assert!(texts.contains(&text.to_string()), "{text} in {texts:?}");
+    }
+}
+
+/// UCI, a whole game of Stikitche with repetitions drawn, one `go` a move with the clock
+/// running, each `bestmove` played by the test as well; then bad input, each answered by
+/// one `info string error` line while the engine stays ready.
+#[test]
+fn uci_plays_a_full_game_and_answers_bad_input() {
+    let mut engine = Engine::start(&["--game", "tafl"]);
+    engine.send("uci");
+    let hello = engine.until("uciok");
+    assert!(hello.iter().any(|l| {
+        l.starts_with("option name UCI_Variant type combo default tafl var tafl var jetan")
+    }));
+    assert!(hello.contains(
+        &"option name tafl:throne type combo default hostile var hostile var strict".to_string()
+    ));
+    assert!(hello.contains(&"option name jetan:black.purse type string default 48".to_string()));
+    engine.send("setoption name UCI_Variant value stikitche");
+    engine.send("setoption name stikitche:repetition value draw");
+    engine.send("ucinewgame");
+    engine.send("isready");
+    engine.until("readyok");
+    let game = jikai::rules::jikaida::Jikaida::for_id(
+        "stikitche",
+        &[("repetition".into(), "draw".into())],
+    )
+    .unwrap();
+    let mut played = Match::new(game.clone(), game.start());
+    let mut moves: Vec<String> = Vec::new();
+    loop {
+        engine.send(&format!("position startpos moves {}", moves.join(" ")));
+        engine.send("go wtime 2000 btime 2000 winc 20 binc 20");
+        let lines = engine.until("bestmove");
+        let best = lines
+            .last()
+            .unwrap()
+            .strip_prefix("bestmove ")
+            .unwrap()
+            .to_string();
+        if played.outcome().is_some() {
+            assert_eq!(best, "(none)");
+            break;
+        }
+        // A search reports each iteration; with one legal move there is none to search.
+        if played.legal_moves().len() > 1 {
+            let info = lines.iter().rev().find(|l| l.starts_with("info depth"));
+            let info = info.expect("an info line");
+            for field in ["seldepth", "score", "nodes", "nps", "time", "pv"] {
+                assert!(info.contains(&format!(" {field} ")), "{info}");
+            }
+        }
+        let mv = parse_coordinate(&game, played.position(), &best).expect("a legal move");
+        played.play(mv).unwrap();
+        moves.push(best);
+        assert!(moves.len() < 400, "the game should end: {moves:?}");
+    }
+    // Bad input: one line each, nothing changes, the engine stays ready; a byte that is
+    // not UTF-8 too.
+    engine.send_bytes(b"fr\xffb");
+    let lines = engine.until("info string");
+    assert_eq!(lines, ["info string error: unknown command 'fr\u{fffd}b'"]);
+    for (line, answer) in [
+        ("frobnicate", "unknown command 'frobnicate'"),
+        ("position startpos moves a1a1", "'a1a1' is not a legal move"),
+        ("position fen 7/7 y", "bad position"),
+        ("position sideways", "position takes 'startpos'"),
+        (
+            "setoption name UCI_Variant value chess",
+            "unknown variant 'chess'",
+        ),
+        (
+            "setoption name stikitche:first value green",
+            "first takes yellow, blue",
+        ),
+        ("setoption name Hash value 16", "unknown option 'Hash'"),
+        ("go depth deep", "go depth takes a number"),
+        ("go sideways", "unknown go argument 'sideways'"),
+    ] {
+        engine.send(line);
+        let lines = engine.until("info string");
+        assert_eq!(lines.len(), 1, "{line}: {lines:?}");
+        assert!(
+            lines[0].starts_with("info string error: ") && lines[0].contains(answer),
+            "{line}: {lines:?}"
+        );
+    }
+    engine.send("position startpos");
+    engine.send("go depth 2");
+    let lines = engine.until("bestmove");
+    assert!(lines[0].starts_with("info depth 1"), "{lines:?}");
+    // `stop` ends an infinite search with its move.
+    engine.send("go infinite");
+    std::thread::sleep(Duration::from_millis(200));
+    engine.send("stop");
+    engine.until("bestmove");
+    engine.finish("quit");
+}
+
+/// A board as OpenTafl writes it: Jikai's string turned upside down (rank 1 first).
+fn record(game: &Tafl, pos: &<Tafl as Game>::Position) -> String {
+    let text = game.format_position(pos);
+    let board = text.split(' ').next().unwrap();
+    let rows: Vec<&str> = board.split('/').filter(|r| !r.is_empty()).collect();
+    format!("/{}/", rows.into_iter().rev().collect::<Vec<_>>().join("/"))
+}
+
+/// The OpenTafl Engine Protocol: the test hosts a game of Fetlar between two engines as
+/// OpenTafl would (rules, clock, play, move, opponent-move, finish, goodbye) and referees
+/// every move with the rules; then bad input, each answered by one `error` line.
+#[test]
+fn otep_plays_a_full_game_and_answers_bad_input() {
+    let rules = "dim:11 name:Fetlar atkf:y start:/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/";
+    let mut engines = [
+        Engine::start(&["--protocol", "otep", "--level", "club"]),
+        Engine::start(&["--protocol", "otep", "--level", "expert"]),
+    ];
+    for engine in &mut engines {
+        engine.until("hello");
+        engine.send(&format!("rules {rules}"));
+    }
+    let game = Tafl::new(
+        TaflOptions::default()
+            .with(&[
+                ("no-moves".into(), "loses".into()),
+                ("surround".into(), "win".into()),
+            ])
+            .unwrap(),
+    );
+    let mut played = Match::new(game.clone(), game.start());
+    let mut last = String::new();
+    while played.outcome().is_none() {
+        let side = played.len() % 2;
+        let engine = &mut engines[side];
+        if !last.is_empty() {
+            engine.send(&format!(
+                "opponent-move {last} {}",
+                record(&game, played.position())
+            ));
+        }
+        engine.send(&format!("play {}", ["attackers", "defenders"][side]));
+        engine.send("clock 60000 60000 10 3 3");
+        let lines = engine.until("move ");
+        let text = lines
+            .last()
+            .unwrap()
+            .strip_prefix("move ")
+            .unwrap()
+            .to_string();
+        assert!(
+            text.len() >= 5 && !text.contains('x'),
+            "simple notation: {text}"
+        );
+        let mv = game
+            .parse_move(played.position(), &text)
+            .expect("a legal move");
+        played.play(mv).unwrap();
+        engine.send(&format!("move {}", record(&game, played.position())));
+        last = text;
+        assert!(played.len() < 600, "the game should end");
+    }
+    let code = match played.outcome() {
+        Some(jikai::rules::Outcome::Win { winner, .. })
+            if winner == jikai::rules::tafl::ATTACKERS =>
+        {
+            2
+        }
+        Some(jikai::rules::Outcome::Win { .. }) => 3,
+        _ => 1,
+    };
+    let [mut first, mut second] = engines;
+    second.send(&format!("finish {code}"));
+    second.finish("goodbye");
+    // Bad input to the first: one `error` line each, and it still plays afterwards.
+    first.send(&format!("finish {code}"));
+    let start = "/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/";
+    for (line, answer) in [
+        ("frobnicate", "error 0 unknown command 'frobnicate'"),
+        (
+            "rules dim:11 esc:e start:/11/",
+            "error -1 Jikai cannot play esc:e",
+        ),
+        ("rules dim:9 start:/9/", "error -1 Jikai cannot play dim:9"),
+        (
+            "rules dim:11 sw:s start:/11/",
+            "error -1 Jikai cannot play sw:s",
+        ),
+        ("rules dim:11 start:/3ttttt3/", "error -1 bad position"),
+        ("position /11/11/", "error -1 bad position"),
+        ("clock soon", "error 0 clock takes"),
+        ("play sideways", "error 0 play takes attackers or defenders"),
+        ("analyze some", "error 0 analyze takes"),
+        (
+            &format!("opponent-move a1-a2 {start}"),
+            "error 0 'a1-a2' is not a legal move here",
+        ),
+    ] {
+        first.send(line);
+        let lines = first.until("error");
+        assert_eq!(lines.len(), 1, "{line}: {lines:?}");
+        assert!(lines[0].starts_with(answer), "{line}: {lines:?}");
+    }
+    first.send(&format!("rules {rules}"));
+    first.send("play attackers");
+    let lines = first.until("move ");
+    assert!(
+        lines.iter().any(|l| l.starts_with("status depth")),
+        "{lines:?}"
+    );
+    first.send("analyze 3 1");
+    let analysis = first.until("analysis").pop().unwrap();
+    assert!(analysis.starts_with("analysis 3 "), "{analysis}");
+    assert_eq!(analysis.split(' ').count(), 8, "{analysis}");
+    first.finish("goodbye");
+}
