@@ -76,6 +76,22 @@ fn read(path: &Path) -> Picture {
 impl Picture {
     /// Share of pixels in the middle of the window (where the board is) that differ
     /// clearly from `other`.
+    /// Share of all pixels that differ clearly from `other`'s (a dialog anywhere).
+    fn differs_anywhere(&self, other: &Picture) -> f64 {
+        let differ = self
+            .rgb
+            .iter()
+            .zip(&other.rgb)
+            .filter(|(a, b)| {
+                (0..3)
+                    .map(|i| (a[i] as i32 - b[i] as i32).abs())
+                    .sum::<i32>()
+                    > 40
+            })
+            .count();
+        differ as f64 / self.rgb.len() as f64
+    }
+
     fn differs_from(&self, other: &Picture) -> f64 {
         let (mut n, mut differ) = (0, 0);
         for y in self.height / 5..self.height * 4 / 5 {
@@ -332,4 +348,41 @@ fn screenshot_with_stderr_full() {
         .expect("xvfb-run runs");
     assert!(status.success(), "{status}");
     assert!(read(&file).width > 0);
+}
+
+/// Issue 18, "Every dialog checked, every time": one start at 1280x800 walks through the
+/// dialogs as a player opens them (clicks on the menu bar, Esc to close, through the same
+/// input as a player's), and each picture must show its dialog: it differs from the board
+/// seen before the walk. The pictures are listed in docs/pieces.md ("The walk").
+#[test]
+#[ignore = "needs xvfb-run and a Vulkan driver; .ci/run runs it"]
+fn screenshots_of_every_dialog() {
+    // The menu bar's buttons at 1280x800.
+    let steps = [
+        ("welcome", "welcome"),
+        ("key Escape; click 43 11", "new-game"),
+        ("key Escape; click 307 11", "position"),
+        ("key Escape; click 253 11", "load"),
+        ("key Escape; click 591 11", "rules"),
+        ("key Escape; click 647 11", "settings"),
+        ("key Escape; click 534 11", "tutorials"),
+        ("key Escape; click 448 11", "draw-offered"),
+        ("key Escape; click 380 11", "resign"),
+    ];
+    let file = |name: &str| out_dir().join(format!("walk-{name}.png"));
+    let board = file("board");
+    let mut script = format!("shot {}", board.display());
+    for (step, name) in steps {
+        script.push_str(&format!("; {step}; shot {}", file(name).display()));
+    }
+    // The last picture: Resign confirmed, the game over.
+    script.push_str("; click 46 107");
+    shoot("tafl", &file("game-over"), &["--script", &script]);
+    let before = read(&board);
+    for name in steps.iter().map(|s| s.1).chain(["game-over"]) {
+        let shot = read(&file(name));
+        assert_eq!((shot.width, shot.height), (1280, 800), "{name}");
+        let share = shot.differs_anywhere(&before);
+        assert!(share > 0.01, "{name}: the dialog does not show ({share})");
+    }
 }

@@ -191,7 +191,7 @@ pub(super) fn windows(
                     if ui.button("Accept").clicked() {
                         answer = Some(true);
                     }
-                    if ui.button("Decline").clicked() {
+                    if ui.button("Decline").clicked() || escape_pressed(ctx) {
                         answer = Some(false);
                     }
                 });
