@@ -73,7 +73,7 @@ pub fn caption(m: &dyn AnyMatch, mv: Move, effects: &[Effect]) -> String {
 }
 
 /// A sentence opens with a capital ("The Attackers' Soldier...").
-fn capitalised(text: &str) -> String {
+pub fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     chars
         .next()

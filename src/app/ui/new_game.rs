@@ -4,6 +4,7 @@
 //! section of their own under the preset, showing the preset's values.
 
 use super::{DialogArea, UiState, escape_pressed, game_name};
+use crate::app::caption::capitalised;
 use crate::app::seats::{Seat, Seats};
 use crate::app::session::start_match;
 use crate::rules::{GAMES, OptionInfo, Side, open_match, option_table_with};
@@ -228,13 +229,4 @@ fn option_row(ui: &mut egui::Ui, form: &mut NewGameForm, row: &OptionInfo) {
     });
     ui.label(capitalised(row.help));
     ui.add_space(4.0);
-}
-
-/// The help as a sentence: a capital first letter.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
