@@ -32,3 +32,26 @@ fn a_bad_click_or_key_is_named() {
         assert!(error.contains(says), "{script}: {error}");
     }
 }
+
+/// Issue 18, item 8: the Rules window's text wraps to the window, not at the file's line
+/// breaks; headings and list items keep their own lines.
+#[test]
+fn rules_text_is_reflowed_into_paragraphs() {
+    use jikai::app::ui::{reflowed, rules_text};
+    let tafl = reflowed(rules_text("tafl"));
+    assert!(
+        tafl.contains("in a straight line, never diagonally"),
+        "{tafl}"
+    );
+    assert!(tafl.contains("\nMOVING\nEvery piece"), "{tafl}");
+    let jetan = reflowed(rules_text("jetan"));
+    assert!(
+        jetan.contains("exactly two orthogonal steps.\n- Padwar: exactly two diagonal steps."),
+        "{jetan}"
+    );
+    let witches = reflowed(rules_text("witches"));
+    assert!(
+        witches.contains("commute to any empty teleporter. Two teleporters may never hold"),
+        "{witches}"
+    );
+}

@@ -10,7 +10,7 @@ mod tutorials;
 mod windows;
 
 pub use new_game::NewGameForm;
-pub use windows::rules_text;
+pub use windows::{reflowed, rules_text};
 
 use crate::app::camera::ViewArea;
 use crate::app::persistence::SavedGame;

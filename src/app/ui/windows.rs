@@ -348,7 +348,7 @@ pub(super) fn windows(
                     ui.strong("Marks on the board");
                     marks_key(ui, m.game_id());
                     ui.separator();
-                    ui.label(rules_text(m.game_id()));
+                    ui.label(reflowed(rules_text(m.game_id())));
                 });
             });
         ui_state.rules = open;
@@ -409,6 +409,40 @@ pub fn rules_text(game: &str) -> &'static str {
         }
         _ => "",
     }
+}
+
+/// The rules text as paragraphs the window wraps to its width: the file's hard line breaks
+/// inside a paragraph become spaces; headings (lines in capitals), list items (`- `, also
+/// two written side by side) and blank lines keep their own lines.
+pub fn reflowed(text: &str) -> String {
+    let heading =
+        |l: &str| l.chars().any(char::is_alphabetic) && !l.chars().any(char::is_lowercase);
+    let mut out = String::new();
+    let mut joinable = false;
+    for line in text.lines() {
+        // Two items written side by side are two lines.
+        let mut parts = vec![line];
+        if let Some(at) = line.find("  - ").filter(|_| line.starts_with("- ")) {
+            parts = vec![line[..at].trim_end(), line[at..].trim_start()];
+        }
+        for part in parts {
+            let trimmed = part.trim();
+            if trimmed.is_empty() {
+                out.push_str("\n\n");
+                joinable = false;
+            } else if joinable && !part.starts_with("- ") && !heading(trimmed) {
+                out.push(' ');
+                out.push_str(trimmed);
+            } else {
+                if !out.is_empty() && !out.ends_with('\n') {
+                    out.push('\n');
+                }
+                out.push_str(trimmed);
+                joinable = !heading(trimmed);
+            }
+        }
+    }
+    out.trim_end().to_string()
 }
 
 /// "1 move played", "12 moves played".
