@@ -4,6 +4,7 @@
 
 use super::board::world_of;
 use super::marks::{ArrowKind, BoardArrows};
+use super::paint::Paint;
 use super::session::ActiveMatch;
 use super::style::LESSON_COLOR;
 use super::view::ViewAssets;
@@ -36,7 +37,7 @@ fn draw_arrows(
     mut commands: Commands,
     mut assets: ResMut<ViewAssets>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut materials: ResMut<Assets<Paint>>,
     active: Option<Res<ActiveMatch>>,
     arrows: Res<BoardArrows>,
     drawn: Query<Entity, With<ArrowMesh>>,

@@ -5,16 +5,17 @@
 
 use super::board::{FRAME, SHELF_REACH};
 use super::input::{ScreenTurn, keyboard_free, pointer_free};
+use super::paint::{AMBIENT, LIGHT_FROM, Renderer, SUN};
 use super::seats::Seats;
 use super::session::Review;
 use super::session::{ActiveMatch, BoardReset, SessionSystems};
 use crate::rules::Side;
 use bevy::camera::visibility::RenderLayers;
 use bevy::camera::{CameraOutputMode, ScalingMode, Viewport};
+use bevy::core_pipeline::tonemapping::{DebandDither, Tonemapping};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::prelude::*;
 use bevy::render::render_resource::BlendState;
-use bevy::render::renderer::RenderAdapterInfo;
 use bevy::render::view::Msaa;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
@@ -370,24 +371,19 @@ pub fn board_yaw(files: u8, ranks: u8) -> f32 {
 /// Spawns the 3D camera, which draws into the free part of the window only, and above it the
 /// camera egui draws the panels with over the whole window.
 ///
-/// A software renderer (lavapipe on a machine without a GPU) cannot afford shadows and
-/// multisampling: the view keeps its frame rate on two cores without them. Decided here, at
-/// the start, so no pipeline is built twice.
-fn spawn_camera(mut commands: Commands, info: Option<Res<RenderAdapterInfo>>) {
-    // wgpu's DeviceType is not re-exported by Bevy; its name is stable.
-    let software = info
-        .as_ref()
-        .is_some_and(|i| format!("{:?}", i.device_type) == "Cpu");
-    if let Some(info) = info.filter(|_| software) {
-        info!(
-            "software renderer {}: no shadows, no multisampling",
-            info.name
-        );
-    }
+/// A software renderer (lavapipe on a machine without a GPU) cannot afford shadows,
+/// multisampling or tonemapping: the paints shade plainly there (`paint`), and the view keeps
+/// its frame rate on two cores. Decided here, at the start, so no pipeline is built twice.
+fn spawn_camera(mut commands: Commands, renderer: Res<Renderer>) {
+    let software = renderer.software;
     let msaa = if software { Msaa::Off } else { Msaa::Sample4 };
     commands.spawn((
         PrimaryEguiContext,
         Camera2d,
+        // The panels' colours are meant as they are; and a tonemapping pass over the whole
+        // window costs a software renderer several milliseconds a frame.
+        Tonemapping::None,
+        DebandDither::Disabled,
         // Cameras drawing into one window must agree on multisampling.
         msaa,
         RenderLayers::none(),
@@ -401,7 +397,7 @@ fn spawn_camera(mut commands: Commands, info: Option<Res<RenderAdapterInfo>>) {
             ..default()
         },
     ));
-    commands.spawn((
+    let mut camera = commands.spawn((
         Camera3d::default(),
         MainCamera,
         msaa,
@@ -410,16 +406,19 @@ fn spawn_camera(mut commands: Commands, info: Option<Res<RenderAdapterInfo>>) {
             ..default()
         }),
     ));
+    if software {
+        camera.insert((Tonemapping::None, DebandDither::Disabled));
+    }
     commands.spawn((
         DirectionalLight {
-            illuminance: 9000.0,
+            illuminance: SUN,
             shadow_maps_enabled: !software,
             ..default()
         },
-        Transform::from_xyz(6.0, 14.0, 8.0).looking_at(Vec3::ZERO, Vec3::Y),
+        Transform::from_translation(LIGHT_FROM).looking_at(Vec3::ZERO, Vec3::Y),
     ));
     commands.insert_resource(GlobalAmbientLight {
-        brightness: 500.0,
+        brightness: AMBIENT,
         ..default()
     });
 }

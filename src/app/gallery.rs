@@ -4,6 +4,7 @@
 
 use super::board::BoardRoot;
 use super::camera::{Framing, Orbit};
+use super::paint::Paint;
 use super::pieces::Piece;
 use super::session::ActiveMatch;
 use super::view::{RuleMark, ViewAssets, spawn_look};
@@ -106,7 +107,7 @@ fn stand_pieces(
     mut commands: Commands,
     mut assets: ResMut<ViewAssets>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut materials: ResMut<Assets<Paint>>,
     active: Option<Res<ActiveMatch>>,
     mut orbit: ResMut<Orbit>,
     framing: Res<Framing>,

@@ -14,6 +14,7 @@ pub mod gallery;
 pub mod input;
 pub mod legend;
 pub mod marks;
+pub mod paint;
 pub mod persistence;
 pub mod phase;
 pub mod pieces;
@@ -206,6 +207,7 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
     }
     app.add_plugins((
         LogicPlugin,
+        paint::PaintPlugin,
         view::ViewPlugin,
         arrows::ArrowsPlugin,
         camera::CameraPlugin,

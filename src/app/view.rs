@@ -9,6 +9,7 @@ use super::board::{
 use super::camera::Orbit;
 use super::input::{Selection, on_pointer_click};
 use super::marks::Highlights;
+use super::paint::{Paint, Renderer};
 use super::pieces::{HasRight, Immobilized, InCheck, InTray, Piece};
 use super::session::{ActiveMatch, GameStatus, LegalMoves, MarkKind, ShownRuleState};
 use super::style::{LESSON_COLOR, emblem_color, is_light, marks, side_color, style};
@@ -17,12 +18,13 @@ use crate::rules::{PieceView, RuleState, Square};
 use bevy::prelude::*;
 use std::collections::HashMap;
 
-/// Mesh and material handles made once and shared.
+/// Mesh and paint handles made once and shared.
 #[derive(Resource, Default)]
 pub struct ViewAssets {
     meshes: HashMap<String, Handle<Mesh>>,
-    colors: HashMap<[u8; 4], Handle<StandardMaterial>>,
-    unlit: HashMap<[u8; 4], Handle<StandardMaterial>>,
+    colors: HashMap<[u8; 4], Handle<Paint>>,
+    unlit: HashMap<[u8; 4], Handle<Paint>>,
+    renderer: Renderer,
 }
 
 impl ViewAssets {
@@ -39,31 +41,22 @@ impl ViewAssets {
     }
 
     /// A flat colour that lighting does not change (emblems stay legible in shade).
-    fn unlit(
-        &mut self,
-        materials: &mut Assets<StandardMaterial>,
-        color: Color,
-    ) -> Handle<StandardMaterial> {
+    fn unlit(&mut self, paints: &mut Assets<Paint>, color: Color) -> Handle<Paint> {
         let c = color.to_srgba().to_u8_array();
+        let renderer = self.renderer;
         self.unlit
             .entry(c)
-            .or_insert_with(|| {
-                materials.add(StandardMaterial {
-                    base_color: color,
-                    unlit: true,
-                    ..default()
-                })
-            })
+            .or_insert_with(|| paints.add(Paint::unlit(color, renderer)))
             .clone()
     }
 
     pub(super) fn color(
         &mut self,
-        materials: &mut Assets<StandardMaterial>,
+        paints: &mut Assets<Paint>,
         color: Color,
         glow: bool,
         alpha: bool,
-    ) -> Handle<StandardMaterial> {
+    ) -> Handle<Paint> {
         let c = color.to_srgba().to_u8_array();
         let key = [
             c[0],
@@ -71,27 +64,20 @@ impl ViewAssets {
             c[2],
             c[3] / 4 * 4 + glow as u8 + 2 * alpha as u8,
         ];
+        let renderer = self.renderer;
         self.colors
             .entry(key)
-            .or_insert_with(|| {
-                materials.add(StandardMaterial {
-                    base_color: color,
-                    emissive: if glow {
-                        color.to_linear() * 2.0
-                    } else {
-                        LinearRgba::BLACK
-                    },
-                    perceptual_roughness: 0.6,
-                    alpha_mode: if alpha {
-                        AlphaMode::Blend
-                    } else {
-                        AlphaMode::Opaque
-                    },
-                    ..default()
-                })
-            })
+            .or_insert_with(|| paints.add(Paint::lit(color, glow, alpha, renderer)))
             .clone()
     }
+}
+
+/// The shared handles start empty, for the renderer found at the start.
+fn make_assets(mut commands: Commands, renderer: Res<Renderer>) {
+    commands.insert_resource(ViewAssets {
+        renderer: *renderer,
+        ..default()
+    });
 }
 
 /// A mark on a square: a destination, the cursor, the selected piece, the last move, or a
@@ -149,6 +135,7 @@ pub struct ViewPlugin;
 impl Plugin for ViewPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<ViewAssets>()
+            .add_systems(Startup, make_assets)
             .init_resource::<MarkSettings>()
             .add_observer(on_pointer_click)
             .add_systems(
@@ -181,7 +168,7 @@ fn dress_board(
     mut commands: Commands,
     mut assets: ResMut<ViewAssets>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut materials: ResMut<Assets<Paint>>,
     active: Option<Res<ActiveMatch>>,
     boards: Query<(Entity, &BoardRoot), Added<BoardRoot>>,
     squares: Query<NewSquare, Added<SquareCell>>,
@@ -191,22 +178,25 @@ fn dress_board(
     let game = active.0.game_id();
     let st = style(game);
     for (e, _) in &boards {
-        let (w, h) = (
-            g.files() as f32 + 2.0 * FRAME,
-            g.ranks() as f32 + 2.0 * FRAME,
-        );
-        let mesh = assets.mesh(&mut meshes, format!("frame{w}x{h}"), || {
-            Cuboid::new(w, 0.3, h).into()
-        });
         let mat = assets.color(&mut materials, st.frame, false, false);
-        commands.entity(e).with_child((
-            Mesh3d(mesh),
-            MeshMaterial3d(mat),
-            Transform::from_xyz(0.0, -0.2, 0.0),
-        ));
+        for (size, at) in frame_bars(g.files() as f32, g.ranks() as f32) {
+            let mesh = assets.mesh(&mut meshes, format!("frame{size}"), || {
+                Cuboid::from_size(size).into()
+            });
+            commands.entity(e).with_child((
+                Mesh3d(mesh),
+                MeshMaterial3d(mat.clone()),
+                Transform::from_translation(at),
+            ));
+        }
     }
+    // Flat squares: nothing lies under them to be drawn and hidden again, which a software
+    // renderer pays for by the pixel.
     let tile = assets.mesh(&mut meshes, "tile".into(), || {
-        Cuboid::new(0.98, 0.1, 0.98).into()
+        Plane3d::new(Vec3::Y, Vec2::splat(0.5))
+            .mesh()
+            .build()
+            .translated_by(Vec3::Y * TILE_TOP)
     });
     let disc = assets.mesh(&mut meshes, "special".into(), || {
         Cylinder::new(0.42, 0.02).into()
@@ -243,7 +233,7 @@ fn dress_fronts(
     mut commands: Commands,
     mut assets: ResMut<ViewAssets>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut materials: ResMut<Assets<Paint>>,
     fronts: Query<(Entity, &Front), Added<Front>>,
 ) {
     for (e, front) in &fronts {
@@ -272,7 +262,7 @@ fn dress_holes(
     mut commands: Commands,
     mut assets: ResMut<ViewAssets>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut materials: ResMut<Assets<Paint>>,
     holes: Query<Entity, Added<Hole>>,
 ) {
     for e in &holes {
@@ -290,7 +280,7 @@ fn dress_shelves(
     mut commands: Commands,
     mut assets: ResMut<ViewAssets>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut materials: ResMut<Assets<Paint>>,
     active: Option<Res<ActiveMatch>>,
     shelves: Query<(Entity, &HandShelf), Added<HandShelf>>,
 ) {
@@ -310,6 +300,24 @@ fn dress_shelves(
 
 /// Height of the squares' top face, where pieces stand.
 pub const TILE_TOP: f32 = 0.05;
+
+/// The frame around a board of `files` x `ranks`: four bars (sizes and centres) whose tops lie
+/// just under the squares' and reach a little under them, so no gap shows at the board's edge.
+fn frame_bars(files: f32, ranks: f32) -> [(Vec3, Vec3); 4] {
+    const DEPTH: f32 = 0.3;
+    const UNDER: f32 = 0.05;
+    let y = TILE_TOP - 0.005 - DEPTH / 2.0;
+    let w = files + 2.0 * FRAME;
+    let across = Vec3::new(w, DEPTH, FRAME + UNDER);
+    let along = Vec3::new(FRAME + UNDER, DEPTH, ranks);
+    let (x, z) = ((files + FRAME - UNDER) / 2.0, (ranks + FRAME - UNDER) / 2.0);
+    [
+        (across, Vec3::new(0.0, y, z)),
+        (across, Vec3::new(0.0, y, -z)),
+        (along, Vec3::new(x, y, 0.0)),
+        (along, Vec3::new(-x, y, 0.0)),
+    ]
+}
 
 /// A Bevy mesh of `look`'s triangles.
 fn to_mesh(data: crate::look::MeshData) -> Mesh {
@@ -332,11 +340,7 @@ pub struct Emblem;
 /// emblem facing a camera at `yaw`. Pieces on the board and the gallery share it.
 pub fn spawn_look(
     parent: &mut ChildSpawnerCommands,
-    (assets, meshes, materials): (
-        &mut ViewAssets,
-        &mut Assets<Mesh>,
-        &mut Assets<StandardMaterial>,
-    ),
+    (assets, meshes, materials): (&mut ViewAssets, &mut Assets<Mesh>, &mut Assets<Paint>),
     game: &str,
     piece: PieceView,
     yaw: f32,
@@ -385,7 +389,7 @@ fn dress_pieces(
     mut commands: Commands,
     mut assets: ResMut<ViewAssets>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut materials: ResMut<Assets<Paint>>,
     active: Option<Res<ActiveMatch>>,
     orbit: Res<Orbit>,
     pieces: Query<(Entity, &Piece), Changed<Piece>>,
@@ -429,7 +433,7 @@ fn dress_piece_marks(
     mut commands: Commands,
     mut assets: ResMut<ViewAssets>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut materials: ResMut<Assets<Paint>>,
     changed: Query<
         Entity,
         Or<(
@@ -524,7 +528,7 @@ fn refresh_threatened(
     mut commands: Commands,
     mut assets: ResMut<ViewAssets>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut materials: ResMut<Assets<Paint>>,
     active: Option<Res<ActiveMatch>>,
     shown: Res<ShownRuleState>,
     settings: Res<MarkSettings>,
@@ -572,7 +576,7 @@ fn refresh_marks(
     mut commands: Commands,
     mut assets: ResMut<ViewAssets>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut materials: ResMut<Assets<Paint>>,
     active: Option<Res<ActiveMatch>>,
     selection: Res<Selection>,
     legal: Res<LegalMoves>,

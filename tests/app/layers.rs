@@ -24,7 +24,10 @@ const LAYERS: [(&str, &[&str]); 5] = [
         "who acts on it",
         &["input", "computer", "persistence", "tutorial", "audio"],
     ),
-    ("views", &["camera", "view", "arrows", "gallery", "legend"]),
+    (
+        "views",
+        &["paint", "camera", "view", "arrows", "gallery", "legend"],
+    ),
     ("interface", &["ui", "settings", "screenshot"]),
 ];
 
