@@ -62,6 +62,33 @@ pub enum EndReason {
 }
 
 impl EndReason {
+    /// Every reason, for what must show each (the result screen's test).
+    pub const ALL: [EndReason; 23] = [
+        EndReason::KingEscaped,
+        EndReason::KingCaptured,
+        EndReason::DefendersSurrounded,
+        EndReason::NoLegalMove,
+        EndReason::Repetition,
+        EndReason::Resignation,
+        EndReason::Agreement,
+        EndReason::PrincessCaptured,
+        EndReason::ChiefTakesChief,
+        EndReason::ChiefCaptured,
+        EndReason::TenMoveCount,
+        EndReason::Checkmate,
+        EndReason::Stalemate,
+        EndReason::FiftyMoves,
+        EndReason::KingAgainstKing,
+        EndReason::Hyrkaida,
+        EndReason::Tikaida,
+        EndReason::Nikaida,
+        EndReason::NikaidaDraw,
+        EndReason::AllPiecesLost,
+        EndReason::CityLost,
+        EndReason::PassedTwice,
+        EndReason::Adjudicated,
+    ];
+
     pub fn describe(self) -> &'static str {
         match self {
             EndReason::KingEscaped => "the king escaped to a corner",

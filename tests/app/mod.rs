@@ -1,6 +1,7 @@
 mod camera;
 mod computer;
 mod cursor;
+mod dialogs;
 mod ecs;
 mod hot_seat;
 mod last_move;

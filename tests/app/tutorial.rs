@@ -94,7 +94,7 @@ fn square(app: &App, name: &str) -> Square {
 }
 
 /// Runs frames until the board is still and the level has played its own moves.
-fn finish_moves(app: &mut App) {
+pub(super) fn finish_moves(app: &mut App) {
     for _ in 0..20 {
         settle(app);
         if !lesson(app).busy() {
@@ -107,7 +107,7 @@ fn finish_moves(app: &mut App) {
 
 /// Goes through the current step as the player would: "Next" on a step to read, else the
 /// expected move at the keyboard.
-fn do_step(app: &mut App) {
+pub(super) fn do_step(app: &mut App) {
     let expected = lesson(app).walk.expected().map(String::from);
     match expected {
         None => app.world_mut().resource_mut::<Lesson>().read_on(),
