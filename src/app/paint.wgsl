@@ -61,7 +61,7 @@ fn shade(normal: vec3<f32>, at: vec3<f32>) -> vec4<f32> {
     let n = normalize(normal);
     let lit = max(dot(n, paint.light.xyz), 0.0);
     let h = normalize(paint.light.xyz + normalize(view.world_position - at));
-    let shine = pow(max(dot(n, h), 0.0), 24.0) * (1.0 - paint.roughness);
+    let shine = pow(max(dot(n, h), 0.0), 24.0) * (1.0 - paint.roughness) * 0.2;
     let x = paint.color.rgb * (paint.light.w + paint.diffuse * lit) + shine + paint.emissive.rgb;
     // A curve fitted to what Bevy's default tonemapping (TonyMcMapface) makes of Poron
     // Jikaida's squares and pieces, so both renderers show the same colours: the brightness

@@ -148,28 +148,34 @@ fn find_autosave(
     mut offer: ResMut<ResumeOffer>,
     mut notice: ResMut<Notice>,
 ) {
+    match offered_autosave(&dir, &wanted) {
+        Ok(record) => offer.0 = record,
+        Err(e) => notice.0 = Some(e),
+    }
+}
+
+/// The autosaved game to offer for resuming, as the start finds it: none when there is none,
+/// when it has ended or has no move, or is of another game than the one wanted. One that
+/// cannot be read or no longer replays is not offered; the error tells the player why, and
+/// the next autosave replaces it.
+pub fn offered_autosave(
+    dir: &DataDir,
+    wanted: &ResumeWanted,
+) -> Result<Option<GameRecord>, String> {
     let path = dir.autosave();
     if *wanted == ResumeWanted::Nothing || !path.exists() {
-        return;
+        return Ok(None);
     }
-    // An autosave that cannot be read or no longer replays is not offered; the player is
-    // told why, and the next autosave replaces it.
     match GameRecord::load(&path) {
         Ok((record, m)) if m.outcome().is_none() && !record.moves.is_empty() => {
-            if let ResumeWanted::Game(game) = &*wanted
-                && *game != record.game
-            {
-                return;
-            }
-            offer.0 = Some(record);
+            let other = matches!(wanted, ResumeWanted::Game(game) if *game != record.game);
+            Ok((!other).then_some(record))
         }
-        Ok(_) => {}
-        Err(e) => {
-            notice.0 = Some(format!(
-                "The autosave {} cannot be read ({e}); the next move replaces it.",
-                path.display()
-            ));
-        }
+        Ok(_) => Ok(None),
+        Err(e) => Err(format!(
+            "The autosave {} cannot be read ({e}); the next move replaces it.",
+            path.display()
+        )),
     }
 }
 

@@ -5,6 +5,7 @@
 use super::animation::Tweens;
 use super::camera::Orbit;
 use super::gallery::GalleryPiece;
+use super::persistence::{DataDir, Notice, ResumeOffer, ResumeWanted, offered_autosave};
 use super::phase::AppState;
 use super::pieces::Piece;
 use super::ui::UiState;
@@ -36,6 +37,9 @@ pub enum Step {
     Key(KeyCode),
     /// Open the first-run welcome, as a first start shows it.
     Welcome,
+    /// Offer to resume the autosaved game, as a start finds it (the game played so far in
+    /// this window is autosaved in the screenshot's own data folder).
+    Resume,
 }
 
 /// The default window size, also the first picture's unless a `size` step says otherwise.
@@ -43,7 +47,7 @@ pub const DEFAULT_SIZE: (u32, u32) = (1280, 800);
 
 impl Step {
     /// Reads a script: steps separated by `;`, each `size WxH`, `3d`, `diagram`,
-    /// `frames N`, `click X Y`, `key <KeyCode>` or `shot <file.png>`.
+    /// `frames N`, `click X Y`, `key <KeyCode>`, `welcome`, `resume` or `shot <file.png>`.
     pub fn parse_script(text: &str) -> Result<Vec<Step>, String> {
         text.split(';')
             .map(str::trim)
@@ -74,6 +78,7 @@ impl Step {
                 }),
             ("diagram", "") => Ok(Step::Diagram),
             ("welcome", "") => Ok(Step::Welcome),
+            ("resume", "") => Ok(Step::Resume),
             ("click", at) => {
                 let xy: Vec<f32> = at
                     .split_whitespace()
@@ -100,7 +105,7 @@ impl Step {
                 file.escape_debug()
             )),
             _ => Err(format!(
-                "unknown screenshot step '{}' (steps: size WxH, 3d, diagram, frames N, click X Y, key K, welcome, shot <file.png>)",
+                "unknown screenshot step '{}' (steps: size WxH, 3d, diagram, frames N, click X Y, key K, welcome, resume, shot <file.png>)",
                 text.escape_debug()
             )),
         }
@@ -173,6 +178,8 @@ struct Job {
     retakes: u32,
     /// Frame times measured so far for a `frames` step, in seconds.
     frame_times: Vec<f32>,
+    /// How far the click under way has gone: the pointer moved (1), the button pressed (2).
+    click_phase: u8,
 }
 
 /// Frames the scene must stay settled before a picture, so meshes and egui are drawn.
@@ -194,6 +201,7 @@ impl Plugin for ScreenshotPlugin {
                 blank: false,
                 retakes: 0,
                 frame_times: Vec::new(),
+                click_phase: 0,
             })
             .add_systems(Update, take.run_if(in_state(AppState::Play)));
     }
@@ -214,6 +222,7 @@ fn take(
     time: Res<Time<Real>>,
     mut input: Player,
     mut ui: ResMut<UiState>,
+    (dir, mut offer, mut notice): (Res<DataDir>, ResMut<ResumeOffer>, ResMut<Notice>),
 ) {
     if job.blank {
         job.blank = false;
@@ -271,7 +280,18 @@ fn take(
                 if job.settled_frames < SETTLE_FRAMES {
                     return;
                 }
-                input.click(Vec2::new(x, y));
+                // As a player clicks: the pointer arrives, then the button goes down and up,
+                // a frame apart, so the board's picking sees the piece under the pointer.
+                match job.click_phase {
+                    0 => input.point(Vec2::new(x, y)),
+                    1 => input.button(ButtonState::Pressed),
+                    _ => input.button(ButtonState::Released),
+                }
+                if job.click_phase < 2 {
+                    job.click_phase += 1;
+                    return;
+                }
+                job.click_phase = 0;
             }
             Step::Key(key) => {
                 if job.settled_frames < SETTLE_FRAMES {
@@ -280,6 +300,15 @@ fn take(
                 input.key(key);
             }
             Step::Welcome => ui.welcome = true,
+            Step::Resume => {
+                if job.settled_frames < SETTLE_FRAMES {
+                    return;
+                }
+                match offered_autosave(&dir, &ResumeWanted::Any) {
+                    Ok(record) => offer.0 = record,
+                    Err(e) => notice.0 = Some(e),
+                }
+            }
             Step::ThreeD => orbit.diagram = false,
             Step::Diagram => orbit.diagram = true,
             Step::Frames(n) => {
@@ -341,7 +370,7 @@ struct Player<'w, 's> {
 }
 
 impl Player<'_, '_> {
-    fn click(&mut self, position: Vec2) {
+    fn point(&mut self, position: Vec2) {
         let Ok(window) = self.window.single() else {
             return;
         };
@@ -352,15 +381,19 @@ impl Player<'_, '_> {
         };
         self.cursor.write(moved.clone());
         self.events.write(WindowEvent::CursorMoved(moved));
-        for state in [ButtonState::Pressed, ButtonState::Released] {
-            let button = MouseButtonInput {
-                button: MouseButton::Left,
-                state,
-                window,
-            };
-            self.buttons.write(button);
-            self.events.write(WindowEvent::MouseButtonInput(button));
-        }
+    }
+
+    fn button(&mut self, state: ButtonState) {
+        let Ok(window) = self.window.single() else {
+            return;
+        };
+        let button = MouseButtonInput {
+            button: MouseButton::Left,
+            state,
+            window,
+        };
+        self.buttons.write(button);
+        self.events.write(WindowEvent::MouseButtonInput(button));
     }
 
     fn key(&mut self, key_code: KeyCode) {

@@ -351,14 +351,15 @@ fn screenshot_with_stderr_full() {
 }
 
 /// Issue 18, "Every dialog checked, every time": one start at 1280x800 walks through the
-/// dialogs as a player opens them (clicks on the menu bar, Esc to close, through the same
-/// input as a player's), and each picture must show its dialog: it differs from the board
-/// seen before the walk. The pictures are listed in docs/pieces.md ("The walk").
+/// dialogs as a player opens them (clicks on the menu bar, on the lesson's buttons, on the
+/// board, and Esc to close, through the same input as a player's), and each picture must
+/// show its dialog: it differs from the board seen before the walk. The pictures are listed
+/// in docs/pieces.md ("The walk").
 #[test]
 #[ignore = "needs xvfb-run and a Vulkan driver; .ci/run runs it"]
 fn screenshots_of_every_dialog() {
     // The menu bar's buttons at 1280x800.
-    let steps = [
+    let menu = [
         ("welcome", "welcome"),
         ("key Escape; click 43 11", "new-game"),
         ("key Escape; click 307 11", "position"),
@@ -368,21 +369,81 @@ fn screenshots_of_every_dialog() {
         ("key Escape; click 534 11", "tutorials"),
         ("key Escape; click 448 11", "draw-offered"),
         ("key Escape; click 380 11", "resign"),
+        // Resign confirmed.
+        ("click 46 107", "game-over"),
+        // Tutorials, "Moving like a rook": Next, Next, Show me, Show me, Next.
+        (
+            "key Escape; click 534 11; click 127 140; frames 10; click 26 134; frames 5; \
+             click 26 152; frames 5; click 79 98; frames 40; click 79 170; frames 40; \
+             click 26 170; frames 5",
+            "level-complete",
+        ),
     ];
+    // Leave the level, then New game's list of games, each chosen in turn (its y on the
+    // list), the last one Jacks and Witches 84, which is then started.
+    let games = [
+        (98, "tafl"),
+        (119, "jetan"),
+        (161, "jikaida"),
+        (182, "pastang"),
+        (203, "stikitche"),
+        (224, "draks-city"),
+        (140, "witches"),
+    ];
+    let new_games: Vec<(String, String)> = games
+        .iter()
+        .enumerate()
+        .map(|(i, (y, game))| {
+            let open = if i == 0 {
+                "click 135 779; frames 5; click 43 11; "
+            } else {
+                ""
+            };
+            (
+                format!("{open}click 60 73; click 80 {y}"),
+                format!("new-{game}"),
+            )
+        })
+        .collect();
+    let board_play = [
+        // Start; White's Can(n)on on z1 takes on z7, which it may do in two ways: the
+        // chooser asks which.
+        (
+            "click 41 145; frames 20; click 210 585; click 244 235",
+            "chooser",
+        ),
+        // Its first choice played, the game is autosaved and offered as a start would.
+        ("click 50 88; frames 10; resume", "resume"),
+    ];
+    let owned = |steps: &[(&str, &str)]| -> Vec<(String, String)> {
+        steps
+            .iter()
+            .map(|(s, n)| (s.to_string(), n.to_string()))
+            .collect()
+    };
+    let steps = [owned(&menu), new_games, owned(&board_play)].concat();
     let file = |name: &str| out_dir().join(format!("walk-{name}.png"));
     let board = file("board");
     let mut script = format!("shot {}", board.display());
-    for (step, name) in steps {
+    for (step, name) in &steps {
         script.push_str(&format!("; {step}; shot {}", file(name).display()));
     }
-    // The last picture: Resign confirmed, the game over.
-    script.push_str("; click 46 107");
-    shoot("tafl", &file("game-over"), &["--script", &script]);
+    shoot("tafl", &file("end"), &["--script", &script]);
     let before = read(&board);
-    for name in steps.iter().map(|s| s.1).chain(["game-over"]) {
+    let mut last: Option<(String, Picture)> = None;
+    for (_, name) in &steps {
         let shot = read(&file(name));
         assert_eq!((shot.width, shot.height), (1280, 800), "{name}");
         let share = shot.differs_anywhere(&before);
         assert!(share > 0.01, "{name}: the dialog does not show ({share})");
+        // Each game chosen in New game shows its own options.
+        if let Some((previous, picture)) = &last
+            && name.starts_with("new-")
+            && previous.starts_with("new-")
+        {
+            let share = shot.differs_anywhere(picture);
+            assert!(share > 0.002, "{name} looks like {previous} ({share})");
+        }
+        last = Some((name.clone(), shot));
     }
 }

@@ -5,13 +5,15 @@ use jikai::app::screenshot::Step;
 
 #[test]
 fn clicks_and_keys_are_read_as_a_players() {
-    let steps = Step::parse_script("click 591 11; key KeyD; key Escape; shot rules.png").unwrap();
+    let steps =
+        Step::parse_script("click 591 11; key KeyD; key Escape; resume; shot rules.png").unwrap();
     assert_eq!(
         steps,
         vec![
             Step::Click(591.0, 11.0),
             Step::Key(KeyCode::KeyD),
             Step::Key(KeyCode::Escape),
+            Step::Resume,
             Step::Shot("rules.png".into()),
         ]
     );
