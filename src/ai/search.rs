@@ -728,11 +728,10 @@ impl<G: Evaluate> Searcher<G> {
         alpha = alpha.max(stand);
         let at = (ply + qply).min(self.moves.len() - 1);
         let mut moves = std::mem::take(&mut self.moves[at]);
-        self.game.captures(pos, &mut moves);
-        // Most valuable victim first, each value computed once; picked lazily, as most
-        // capture searches stop after the first capture or two.
+        // Most valuable victim first, each value computed once with the captures; picked
+        // lazily, as most capture searches stop after the first capture or two.
         let mut order = std::mem::take(&mut self.order[at]);
-        self.game.capture_values(pos, &moves, &mut order);
+        self.game.captures(pos, &mut moves, &mut order);
         self.order[at] = order;
         let mut best = stand;
         for i in 0..moves.len() {

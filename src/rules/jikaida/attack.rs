@@ -206,7 +206,8 @@ impl Jikaida {
                 for d1 in turns_of(d2) {
                     let (x1, y1) = d1.delta();
                     let (dx, dy) = (yf - pf, yr - pr);
-                    let n1 = if x1 != 0 { dx / x1 } else { dy / y1 };
+                    // Steps of `d1` from `p` to `y` (each delta is -1, 0 or 1).
+                    let n1 = if x1 != 0 { dx * x1 } else { dy * y1 };
                     if n1 < 1 || dx != x1 * n1 || dy != y1 * n1 {
                         continue;
                     }
