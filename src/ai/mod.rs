@@ -59,7 +59,7 @@ pub trait Evaluate: Game {
 }
 
 /// Keeps the moves of `moves` whose value in `values` (one each) is above 0, in order.
-pub fn keep_captures(moves: &mut Vec<Move>, values: &mut Vec<i32>) {
+fn keep_captures(moves: &mut Vec<Move>, values: &mut Vec<i32>) {
     let mut kept = 0;
     for i in 0..moves.len() {
         if values[i] > 0 {
