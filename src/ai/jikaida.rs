@@ -94,8 +94,9 @@ impl Evaluate for Jikaida {
         }
     }
 
-    fn captures(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) {
+    fn captures(&self, pos: &JikaidaPosition, out: &mut Vec<Move>, values: &mut Vec<i32>) {
         self.legal_captures(pos, out);
+        self.capture_values(pos, out, values);
     }
 
     /// Only with Kings: in Pastang and Drak's City (Swods and vaults only, no King to shuffle)

@@ -31,11 +31,13 @@ pub trait Evaluate: Game {
         out.clear();
         out.extend(moves.iter().map(|&m| self.capture_value(pos, m)));
     }
-    /// The legal moves with a capture value, in `legal_moves`' order: what quiescence
-    /// follows. Games whose legality test is costly generate them directly.
-    fn captures(&self, pos: &Self::Position, out: &mut Vec<Move>) {
+    /// The legal moves with a capture value, in `legal_moves`' order, into `out`, and their
+    /// values (`capture_value`) into `values`: what quiescence follows, most valuable first.
+    /// Games whose legality test is costly generate them directly.
+    fn captures(&self, pos: &Self::Position, out: &mut Vec<Move>, values: &mut Vec<i32>) {
         self.legal_moves(pos, out);
-        out.retain(|&m| self.capture_value(pos, m) > 0);
+        self.capture_values(pos, out, values);
+        keep_captures(out, values);
     }
     /// The moves the main search tries: the legal moves, or, for a game whose legality test
     /// is costly, candidates that `confirm` checks once played (most nodes cut off after a
@@ -54,6 +56,20 @@ pub trait Evaluate: Game {
     fn confirm(&self, _guard: &Self::Guard, _after: &Self::Position, _mv: Move) -> bool {
         true
     }
+}
+
+/// Keeps the moves of `moves` whose value in `values` (one each) is above 0, in order.
+fn keep_captures(moves: &mut Vec<Move>, values: &mut Vec<i32>) {
+    let mut kept = 0;
+    for i in 0..moves.len() {
+        if values[i] > 0 {
+            moves[kept] = moves[i];
+            values[kept] = values[i];
+            kept += 1;
+        }
+    }
+    moves.truncate(kept);
+    values.truncate(kept);
 }
 
 /// The generator of every random choice the program makes outside the rules (the levels'

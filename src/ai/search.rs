@@ -88,6 +88,24 @@ struct Team {
     /// The deepest iteration a helper has completed, and its result.
     depth: AtomicU32,
     deepest: Mutex<Option<SearchResult>>,
+    /// Positions some thread is searching now, by hash (a slot per `hash % BUSY_SLOTS`): the
+    /// others put off moves into them until their other moves are searched, and by then the
+    /// table often holds the result (simplified ABDADA).
+    busy: Busy,
+}
+
+/// The slots of `Team::busy`; a few dozen subtrees are in progress at a time.
+const BUSY_SLOTS: usize = 1024;
+/// Moves from nodes this deep or deeper are marked busy and put off; shallower subtrees cost
+/// less to search twice than to coordinate.
+const BUSY_DEPTH: i32 = 2;
+
+struct Busy([AtomicU64; BUSY_SLOTS]);
+
+impl Default for Busy {
+    fn default() -> Busy {
+        Busy(std::array::from_fn(|_| AtomicU64::new(0)))
+    }
 }
 
 /// A searcher: its table and ordering statistics persist between searches of one game.
@@ -101,12 +119,16 @@ pub struct Searcher<G: Evaluate> {
     team: Arc<Team>,
     /// Whether this is a helper.
     helper: bool,
+    /// Whether other threads search with this one (then subtrees are marked busy).
+    parallel: bool,
     /// For the main thread of a parallel search: the depth at which a helper's completed
     /// iteration ends the search (0: none).
     target: u32,
     /// Per ply: the move buffer and each move's ordering score.
     moves: Vec<Vec<Move>>,
     order: Vec<Vec<i32>>,
+    /// Per ply: the moves put off while another thread searches them.
+    deferred: Vec<Vec<(Move, bool)>>,
     killers: Vec<[Move; 2]>,
     /// Quiet-move history by from and to square.
     history: Vec<i32>,
@@ -146,6 +168,7 @@ impl<G: Evaluate> Searcher<G> {
             helpers: Vec::new(),
             team,
             helper,
+            parallel: helper,
             target: 0,
             moves: (0..=MAX_PLY + QUIESCENCE_PLIES)
                 .map(|_| Vec::new())
@@ -153,6 +176,7 @@ impl<G: Evaluate> Searcher<G> {
             order: (0..=MAX_PLY + QUIESCENCE_PLIES)
                 .map(|_| Vec::new())
                 .collect(),
+            deferred: vec![Vec::new(); MAX_PLY + 1],
             killers: vec![[NO_MOVE; 2]; MAX_PLY + 1],
             history: vec![0; cells * cells],
             cells,
@@ -188,10 +212,11 @@ impl<G: Evaluate> Searcher<G> {
     /// engine protocols' `info` lines).
     ///
     /// With `limits.threads` above one, Lazy SMP: helper threads search the same position
-    /// at once, every other one a ply deeper, sharing the table, until this thread is done;
-    /// what they store orders and cuts every thread's search. The search ends when this
-    /// thread does or a helper completes the depth asked for; the result is the deepest
-    /// iteration any thread completed, with every thread's nodes.
+    /// at once, sharing the table, until this thread is done; what they store orders and cuts
+    /// every thread's search, and a thread puts off a move (after a node's first) into a
+    /// position another is searching (`Team::busy`), so they split each node's moves. The
+    /// search ends when this thread does or a helper completes the depth asked for; the
+    /// result is the deepest iteration any thread completed, with every thread's nodes.
     pub fn search_reporting(
         &mut self,
         pos: &G::Position,
@@ -202,7 +227,7 @@ impl<G: Evaluate> Searcher<G> {
     ) -> SearchResult {
         let helpers = limits.threads.max(1) - 1;
         if helpers == 0 {
-            return self.deepen(pos, before, limits, stop, 0, report);
+            return self.deepen(pos, before, limits, stop, report);
         }
         while self.helpers.len() < helpers {
             let (table, team) = (Arc::clone(&self.table), Arc::clone(&self.team));
@@ -223,17 +248,19 @@ impl<G: Evaluate> Searcher<G> {
             ..limits.clone()
         };
         let mut result = std::thread::scope(|scope| {
-            for (i, helper) in team.iter_mut().take(helpers).enumerate() {
+            for helper in team.iter_mut().take(helpers) {
                 let (limits, done) = (&helper_limits, &done);
                 scope.spawn(move || {
-                    let r = helper.deepen(pos, before, limits, done, i + 1, &mut |_| {});
+                    let r = helper.deepen(pos, before, limits, done, &mut |_| {});
                     helper
                         .team
                         .nodes
                         .fetch_add(r.nodes & 1023, Ordering::Relaxed);
                 });
             }
-            let result = self.deepen(pos, before, limits, stop, 0, report);
+            self.parallel = true;
+            let result = self.deepen(pos, before, limits, stop, report);
+            self.parallel = false;
             done.store(true, Ordering::Relaxed);
             result
         });
@@ -257,17 +284,13 @@ impl<G: Evaluate> Searcher<G> {
         result
     }
 
-    /// Iterative deepening from `pos` until the limits or `stop`, each iteration's root
-    /// moves begun `rotation` moves into the list (best first), the ones before searched last:
-    /// a helper's, so that the threads prove different moves first and each finds the other's
-    /// results in the table.
+    /// Iterative deepening from `pos` until the limits or `stop`.
     fn deepen(
         &mut self,
         pos: &G::Position,
         before: &[u64],
         limits: &Limits,
         stop: &AtomicBool,
-        rotation: usize,
         report: &mut dyn FnMut(&SearchResult),
     ) -> SearchResult {
         self.started = Instant::now();
@@ -302,10 +325,6 @@ impl<G: Evaluate> Searcher<G> {
         }
         let max_depth = limits.depth.unwrap_or(MAX_PLY as u32).min(MAX_PLY as u32);
         for depth in 1..=max_depth {
-            if !root.is_empty() {
-                let n = root.len();
-                root.rotate_left(rotation % n);
-            }
             let score = self.root(&mut pos, depth as i32, &mut root, stop);
             if self.stopped {
                 break;
@@ -369,11 +388,29 @@ impl<G: Evaluate> Searcher<G> {
             self.moves[0] = moves;
         }
         let mut alpha = -INFINITY;
-        for (i, entry) in root.iter_mut().enumerate() {
-            let mv = entry.0;
+        let mut deferred = Vec::new();
+        let (mut i, mut d) = (0, 0);
+        loop {
+            let (index, put_off) = if i < root.len() {
+                i += 1;
+                (i - 1, false)
+            } else if d < deferred.len() {
+                d += 1;
+                (deferred[d - 1], true)
+            } else {
+                break;
+            };
+            let mv = root[index].0;
             let undo = self.game.play(pos, mv);
-            self.path.push(self.game.hash(pos));
-            let score = if i == 0 || self.limits.exact_root {
+            let child = self.game.hash(pos);
+            if !put_off && index > 0 && self.others_busy(child, depth) {
+                self.game.undo(pos, mv, undo);
+                deferred.push(index);
+                continue;
+            }
+            self.path.push(child);
+            let marked = self.mark_busy(child, depth);
+            let score = if index == 0 || self.limits.exact_root {
                 -self.pvs(pos, depth - 1, -INFINITY, INFINITY, 1, stop)
             } else {
                 let s = -self.pvs(pos, depth - 1, -alpha - 1, -alpha, 1, stop);
@@ -383,15 +420,42 @@ impl<G: Evaluate> Searcher<G> {
                     s
                 }
             };
+            self.unmark_busy(child, marked);
             self.path.pop();
             self.game.undo(pos, mv, undo);
             if self.stopped {
                 return alpha;
             }
-            entry.1 = score;
+            root[index].1 = score;
             alpha = alpha.max(score);
         }
         alpha
+    }
+
+    /// Whether another thread is searching the position `hash` (reached by a move from a
+    /// node `depth` deep): the move is put off. (A thread's own mark, met again below it
+    /// through a transposition, puts a move off as well; it is rare and costs nothing.)
+    fn others_busy(&self, hash: u64, depth: i32) -> bool {
+        self.parallel
+            && depth >= BUSY_DEPTH
+            && self.team.busy.0[hash as usize % BUSY_SLOTS].load(Ordering::Relaxed) == hash
+    }
+
+    /// Marks the position `hash` busy while this thread searches it, if worth it: whether
+    /// it did.
+    fn mark_busy(&self, hash: u64, depth: i32) -> bool {
+        let mark = self.parallel && depth >= BUSY_DEPTH;
+        if mark {
+            self.team.busy.0[hash as usize % BUSY_SLOTS].store(hash, Ordering::Relaxed);
+        }
+        mark
+    }
+
+    fn unmark_busy(&self, hash: u64, marked: bool) {
+        if marked {
+            let slot = &self.team.busy.0[hash as usize % BUSY_SLOTS];
+            let _ = slot.compare_exchange(hash, 0, Ordering::Relaxed, Ordering::Relaxed);
+        }
     }
 
     /// The best move and the table's moves after it, each checked to be legal, until the
@@ -515,19 +579,39 @@ impl<G: Evaluate> Searcher<G> {
         let mut best = (-INFINITY, NO_MOVE);
         // Legal moves searched so far (candidates that `confirm` rejects do not count).
         let mut searched = 0;
-        for i in 0..moves.len() {
-            if i == 1 && hinted {
-                self.order_moves(pos, &moves, hint, ply);
-            }
-            let mv = self.pick(&mut moves, ply, i);
-            let quiet = self.order[ply][i] < CAPTURE_BASE;
+        // Moves put off because another thread is searching them, with whether each is quiet.
+        let mut deferred = std::mem::take(&mut self.deferred[ply]);
+        deferred.clear();
+        let (mut i, mut d) = (0, 0);
+        loop {
+            let (mv, quiet, put_off) = if i < moves.len() {
+                if i == 1 && hinted {
+                    self.order_moves(pos, &moves, hint, ply);
+                }
+                let mv = self.pick(&mut moves, ply, i);
+                i += 1;
+                (mv, self.order[ply][i - 1] < CAPTURE_BASE, false)
+            } else if d < deferred.len() {
+                d += 1;
+                let (mv, quiet) = deferred[d - 1];
+                (mv, quiet, true)
+            } else {
+                break;
+            };
             let undo = self.game.play(pos, mv);
-            if !self.game.confirm(&guard, pos, mv) {
+            if !put_off && !self.game.confirm(&guard, pos, mv) {
                 self.game.undo(pos, mv, undo);
                 continue;
             }
+            let child = self.game.hash(pos);
+            if !put_off && searched > 0 && self.others_busy(child, depth) {
+                self.game.undo(pos, mv, undo);
+                deferred.push((mv, quiet));
+                continue;
+            }
             searched += 1;
-            self.path.push(self.game.hash(pos));
+            self.path.push(child);
+            let marked = self.mark_busy(child, depth);
             let score = if searched == 1 {
                 -self.pvs(pos, depth - 1, -beta, -alpha, ply + 1, stop)
             } else {
@@ -541,11 +625,11 @@ impl<G: Evaluate> Searcher<G> {
                 }
                 s
             };
+            self.unmark_busy(child, marked);
             self.path.pop();
             self.game.undo(pos, mv, undo);
             if self.stopped {
-                self.moves[ply] = moves;
-                return 0;
+                break;
             }
             if score > best.0 {
                 best = (score, mv);
@@ -559,6 +643,11 @@ impl<G: Evaluate> Searcher<G> {
                     break;
                 }
             }
+        }
+        self.deferred[ply] = deferred;
+        if self.stopped {
+            self.moves[ply] = moves;
+            return 0;
         }
         self.moves[ply] = moves;
         if searched == 0 {
@@ -639,11 +728,10 @@ impl<G: Evaluate> Searcher<G> {
         alpha = alpha.max(stand);
         let at = (ply + qply).min(self.moves.len() - 1);
         let mut moves = std::mem::take(&mut self.moves[at]);
-        self.game.captures(pos, &mut moves);
-        // Most valuable victim first, each value computed once; picked lazily, as most
-        // capture searches stop after the first capture or two.
+        // Most valuable victim first, each value computed once with the captures; picked
+        // lazily, as most capture searches stop after the first capture or two.
         let mut order = std::mem::take(&mut self.order[at]);
-        self.game.capture_values(pos, &moves, &mut order);
+        self.game.captures(pos, &mut moves, &mut order);
         self.order[at] = order;
         let mut best = stand;
         for i in 0..moves.len() {

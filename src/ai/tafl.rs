@@ -88,12 +88,6 @@ impl Evaluate for Tafl {
         }));
     }
 
-    fn captures(&self, pos: &TaflPosition, out: &mut Vec<Move>) {
-        self.legal_moves(pos, out);
-        let beside = beside_enemy(self.geometry(), pos, self.side_to_move(pos).opponent());
-        out.retain(|&m| beside & (1 << m.to.index()) != 0 && self.capture_value(pos, m) > 0);
-    }
-
     /// Tafl has no pass, but its sides seldom have only moves that hurt them, so the search
     /// may pass: Master searched most of a ply deeper with null moves (docs/ai.md, Levels).
     fn null_move(&self, _pos: &TaflPosition) -> Option<Move> {
@@ -101,19 +95,24 @@ impl Evaluate for Tafl {
     }
 }
 
-/// The squares (bits by index) orthogonally beside a piece of `enemy`.
+/// The squares (bits by index) orthogonally beside a piece of `enemy`: the enemy pieces'
+/// bits shifted a rank up and down and a file left and right (tafl's board has no holes).
 fn beside_enemy(g: &Geometry, pos: &TaflPosition, enemy: Side) -> u128 {
-    let mut beside = 0u128;
-    for sq in g.squares() {
-        if pos.piece(sq).side() == Some(enemy) {
-            for d in Dir::ORTHOGONAL {
-                if let Some(n) = g.step(sq, d) {
-                    beside |= 1 << n.index();
-                }
-            }
+    let (files, cells) = (u32::from(g.files()), g.cells());
+    let mut enemies = 0u128;
+    for i in 0..cells {
+        if pos.piece(Square(i as u16)).side() == Some(enemy) {
+            enemies |= 1 << i;
         }
     }
-    beside
+    let first_file = (0..u32::from(g.ranks())).fold(0u128, |m, r| m | 1 << (r * files));
+    let last_file = first_file << (files - 1);
+    let board = (1u128 << cells) - 1;
+    (enemies << files
+        | enemies >> files
+        | (enemies & !last_file) << 1
+        | (enemies & !first_file) >> 1)
+        & board
 }
 
 /// The corners the king reaches in one rook move over empty squares, those he reaches in one

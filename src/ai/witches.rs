@@ -72,8 +72,9 @@ impl Evaluate for Witches {
         }
     }
 
-    fn captures(&self, pos: &WitchesPosition, out: &mut Vec<Move>) {
+    fn captures(&self, pos: &WitchesPosition, out: &mut Vec<Move>, values: &mut Vec<i32>) {
         self.legal_captures(pos, out, |mv| self.capture_value(pos, mv) > 0);
+        self.capture_values(pos, out, values);
     }
 
     fn search_moves(&self, pos: &WitchesPosition, out: &mut Vec<Move>) -> CheckGuard {

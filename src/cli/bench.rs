@@ -23,7 +23,7 @@ type BenchCase = (
 );
 
 const CASES: &[BenchCase] = &[
-    ("tafl", "start", None, 4, &[], 6),
+    ("tafl", "start", None, 4, &[], 7),
     (
         "tafl",
         "midgame",
@@ -32,7 +32,7 @@ const CASES: &[BenchCase] = &[
         ),
         4,
         &[],
-        6,
+        7,
     ),
     ("jetan", "start", None, 4, &[], 7),
     (
@@ -45,7 +45,7 @@ const CASES: &[BenchCase] = &[
     ),
     ("jetan", "burroughs", None, 4, &[("preset", "burroughs")], 7),
     ("jetan", "gremlin", None, 4, &[("preset", "gremlin")], 6),
-    ("witches", "start", None, 4, &[], 5),
+    ("witches", "start", None, 4, &[], 6),
     (
         "witches",
         "midgame",
@@ -54,13 +54,13 @@ const CASES: &[BenchCase] = &[
         ),
         4,
         &[],
-        6,
+        7,
     ),
-    ("jikaida", "start", None, 3, &[], 4),
-    ("jikaida", "midgame", Some(JIKAIDA_MIDGAME), 3, &[], 4),
-    ("pastang", "start", None, 5, &[], 5),
-    ("stikitche", "start", None, 4, &[], 13),
-    ("draks-city", "start", None, 4, &[], 5),
+    ("jikaida", "start", None, 3, &[], 5),
+    ("jikaida", "midgame", Some(JIKAIDA_MIDGAME), 3, &[], 5),
+    ("pastang", "start", None, 5, &[], 6),
+    ("stikitche", "start", None, 4, &[], 14),
+    ("draks-city", "start", None, 4, &[], 6),
 ];
 
 /// A Poron position after 70 random quiet moves (186 legal moves).
@@ -220,7 +220,8 @@ pub fn run(_: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
         "time",
         "work"
     )?;
-    let (mut times, mut works) = (Vec::new(), Vec::new());
+    // Per game: each position's time and work ratios.
+    let mut ratios: Vec<(&str, Vec<f64>, Vec<f64>)> = Vec::new();
     for &(game, label, position, _, options, depth) in CASES {
         let [one, two] = [1, 2].map(|threads| {
             let case = SearchCase {
@@ -233,25 +234,32 @@ pub fn run(_: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
         let ((_, n1, t1), (_, n2, t2)) = (one?, two?);
         // Time: the ratio of the two searches' wall-clock time. Work: each thread's share of
         // the nodes of two threads against the nodes of one, what the time ratio would be
-        // with both cores free (they are seldom free on a shared machine).
+        // if two threads searched as fast as one each (only with both cores free).
         let time = t2 / t1.max(1e-9);
         let work = n2 as f64 / 2.0 / n1.max(1) as f64;
-        times.push(time);
-        works.push(work);
+        if ratios.last().is_none_or(|r| r.0 != game) {
+            ratios.push((game, Vec::new(), Vec::new()));
+        }
+        let last = ratios.last_mut().expect("pushed");
+        last.1.push(time);
+        last.2.push(work);
         writeln!(
             out,
             "{game:<10} {label:<10} {depth:>5} {t1:>10.3} {t2:>10.3} {n1:>12} {n2:>12} {time:>6.2} {work:>6.2}",
         )?;
     }
-    let median = |mut v: Vec<f64>| {
+    let median = |v: &[f64]| {
+        let mut v = v.to_vec();
         v.sort_by(f64::total_cmp);
-        v[v.len() / 2]
+        (v[(v.len() - 1) / 2] + v[v.len() / 2]) / 2.0
     };
-    writeln!(
-        out,
-        "median ratio, 2 threads to 1: time {:.2}, work {:.2}",
-        median(times),
-        median(works)
-    )?;
+    for (game, times, works) in &ratios {
+        writeln!(
+            out,
+            "median ratio, 2 threads to 1, {game:<10}: time {:.2}, work {:.2}",
+            median(times),
+            median(works)
+        )?;
+    }
     Ok(())
 }

@@ -381,19 +381,21 @@ fn tafl_attackers_close_the_route_rather_than_take() {
 }
 
 /// The capture search's moves (`Evaluate::captures`, generated without testing every quiet
-/// move) are the legal moves with a capture value, in the same order, at every ply of random
-/// games of Poron Jikaida, Stikitche, Drak's City, Jacks and Witches and tafl (whose values
-/// test only moves beside an enemy: `Evaluate::capture_values`).
+/// move) are the legal moves with a capture value, in the same order and with their values,
+/// at every ply of random games of Poron Jikaida, Stikitche, Drak's City, Jacks and Witches
+/// and tafl (whose values test only moves beside an enemy: `Evaluate::capture_values`).
 #[test]
 fn captures_are_the_legal_captures() {
     fn check<G: Evaluate>(game: &G) {
-        let mut direct = Vec::new();
+        let (mut direct, mut values) = (Vec::new(), Vec::new());
         let mut captures_seen = 0;
         at_random_plies(game, |pos, legal| {
             let mut all = legal.to_vec();
             all.retain(|&m| game.capture_value(pos, m) > 0);
-            game.captures(pos, &mut direct);
+            game.captures(pos, &mut direct, &mut values);
             assert_eq!(direct, all, "{}: {}", game.id(), game.format_position(pos));
+            let expected: Vec<i32> = all.iter().map(|&m| game.capture_value(pos, m)).collect();
+            assert_eq!(values, expected, "{}", game.format_position(pos));
             captures_seen += all.len();
         });
         assert!(

@@ -202,13 +202,12 @@ impl Jikaida {
                 n2 += 1;
                 y = prev;
                 let (yf, yr) = (g.file(y) as i32, g.rank(y) as i32);
-                for d1 in Dir::ALL {
-                    if !turns_of(d1).contains(&d2) {
-                        continue;
-                    }
+                // The first legs that turn into `d2`: those 45 degrees from it.
+                for d1 in turns_of(d2) {
                     let (x1, y1) = d1.delta();
                     let (dx, dy) = (yf - pf, yr - pr);
-                    let n1 = if x1 != 0 { dx / x1 } else { dy / y1 };
+                    // Steps of `d1` from `p` to `y` (each delta is -1, 0 or 1).
+                    let n1 = if x1 != 0 { dx * x1 } else { dy * y1 };
                     if n1 < 1 || dx != x1 * n1 || dy != y1 * n1 {
                         continue;
                     }

@@ -115,31 +115,30 @@ impl Jikaida {
                     EndReason::CityLost
                 };
                 // Drak's City: "lost its Pallan and all its Swods" (other pieces, possible
-                // only from a position string, do not count).
+                // only from a position string, do not count). Asked at every node of a
+                // search: a Pallan, kept in a set, answers at once.
                 let alive = |side: Side| {
                     if self.options.mode == Mode::Pastang {
-                        pos.count(side)
+                        pos.count(side) > 0
                     } else {
-                        self.geometry
-                            .squares()
-                            .filter(|&s| {
+                        pos.pallans[side.index()].iter().next().is_some()
+                            || self.geometry.squares().any(|s| {
                                 let p = pos.piece(s);
-                                p.belongs(side) && (p.is(Kind::Pallan) || p.is(Kind::Swod))
+                                p.belongs(side) && p.is(Kind::Swod)
                             })
-                            .count() as u8
                     }
                 };
                 match (alive(mover), alive(other)) {
-                    (0, 0) => Some(Outcome::Draw { reason }),
-                    (0, _) => Some(Outcome::Win {
+                    (false, false) => Some(Outcome::Draw { reason }),
+                    (false, true) => Some(Outcome::Win {
                         winner: other,
                         reason,
                     }),
-                    (_, 0) => Some(Outcome::Win {
+                    (true, false) => Some(Outcome::Win {
                         winner: mover,
                         reason,
                     }),
-                    _ => None,
+                    (true, true) => None,
                 }
             }
         }
