@@ -180,6 +180,10 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
             .set(bevy::log::LogPlugin {
                 fmt_layer: quiet_log_errors,
                 ..default()
+            })
+            .set(bevy::pbr::PbrPlugin {
+                use_gpu_instance_buffer_builder: false,
+                ..default()
             }),
     )
     .add_plugins((

@@ -13,10 +13,12 @@ use bevy::asset::{AssetPath, embedded_asset, embedded_path};
 use bevy::mesh::MeshVertexBufferLayoutRef;
 use bevy::pbr::{Material, MaterialPipeline, MaterialPipelineKey};
 use bevy::prelude::*;
+use bevy::render::batching::gpu_preprocessing::{GpuPreprocessingMode, GpuPreprocessingSupport};
 use bevy::render::render_resource::{
     AsBindGroup, RenderPipelineDescriptor, ShaderType, SpecializedMeshPipelineError,
 };
 use bevy::render::renderer::RenderAdapterInfo;
+use bevy::render::{RenderApp, RenderStartup, init_gpu_resource};
 use bevy::shader::ShaderRef;
 
 /// Where the sun comes from: above the near right corner.
@@ -157,7 +159,21 @@ impl Plugin for PaintPlugin {
         app.add_plugins(MaterialPlugin::<Paint>::default())
             .init_resource::<Renderer>()
             .add_systems(PreStartup, find_renderer);
+        if let Some(render_app) = app.get_sub_app_mut(RenderApp) {
+            render_app.add_systems(
+                RenderStartup,
+                cpu_preprocessing.after(init_gpu_resource::<GpuPreprocessingSupport>),
+            );
+        }
     }
+}
+
+/// Meshes are few (a few hundred), so their instance data is built on the CPU, which the
+/// app asks of `PbrPlugin`; building it with compute shaders costs a software renderer
+/// several milliseconds a frame. The render world must then not prepare views for GPU
+/// preprocessing either (it decides that afresh at its start), or nothing is drawn.
+fn cpu_preprocessing(mut support: ResMut<GpuPreprocessingSupport>) {
+    support.max_supported_mode = GpuPreprocessingMode::None;
 }
 
 /// A software renderer (lavapipe on a machine without a GPU) is told by the adapter's type.
