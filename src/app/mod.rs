@@ -134,6 +134,9 @@ impl Plugin for LogicPlugin {
     }
 }
 
+/// The colour around the board, where the 3D view shows no board.
+pub const BACKGROUND: Color = Color::srgb(0.16, 0.17, 0.2);
+
 /// Opens the game window; returns when it closes.
 pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
     let (first, seats) = match config
@@ -194,7 +197,7 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
     .init_state::<AppState>()
     .add_loading_state(LoadingState::new(AppState::Loading).load_collection::<BoardTextures>())
     .add_plugins(tutorial::LevelAssetsPlugin)
-    .insert_resource(ClearColor(Color::srgb(0.16, 0.17, 0.2)));
+    .insert_resource(ClearColor(BACKGROUND));
     if let Some(steps) = &config.screenshot {
         // A screenshot must not touch the player's autosave.
         let dir = std::env::temp_dir().join(format!("jikai-screenshot-{}", std::process::id()));

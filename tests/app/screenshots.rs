@@ -120,9 +120,12 @@ impl Picture {
         seen.len()
     }
 
-    /// Share of the centre that is not the clear colour of the window.
+    /// Share of the centre that is not the colour around the board.
     fn covered(&self) -> f64 {
-        let clear = self.rgb[0];
+        let clear = {
+            use bevy::color::ColorToPacked;
+            jikai::app::BACKGROUND.to_srgba().to_u8_array_no_alpha()
+        };
         let centre = (self.height / 3..self.height * 2 / 3)
             .flat_map(|y| (self.width / 4..self.width / 2).map(move |x| (x, y)));
         let (mut n, mut other) = (0, 0);
