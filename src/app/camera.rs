@@ -16,7 +16,7 @@ use bevy::core_pipeline::tonemapping::{DebandDither, Tonemapping};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::prelude::*;
 use bevy::render::view::Msaa;
-use bevy::window::PrimaryWindow;
+use bevy::window::{PrimaryWindow, WindowResized};
 use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
 use std::f32::consts::{FRAC_PI_2, PI, TAU};
 
@@ -302,10 +302,13 @@ impl Plugin for CameraPlugin {
                 turn_view,
                 mouse_orbit.run_if(pointer_free),
                 key_orbit.run_if(keyboard_free),
+                // A resize changes the panels' free area, but not where no panels are
+                // drawn (the gallery): it places the camera again too.
                 apply_orbit.run_if(
                     resource_changed::<Orbit>
                         .or_eager(resource_changed::<ViewArea>)
-                        .or_eager(resource_changed::<Framing>),
+                        .or_eager(resource_changed::<Framing>)
+                        .or_eager(on_message::<WindowResized>),
                 ),
             )
                 .chain(),

@@ -24,7 +24,7 @@ pub struct GalleryPiece {
 
 /// Distance between pieces in a row, and between the rows.
 const STEP: f32 = 1.25;
-const ROW: f32 = 3.0;
+const ROW: f32 = 3.6;
 /// The gallery's elevation: low, so each silhouette shows beside its emblem.
 const GALLERY_PITCH: f32 = 0.55;
 
