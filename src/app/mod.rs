@@ -184,6 +184,7 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
                 fmt_layer: quiet_log_errors,
                 ..default()
             })
+            // Mesh instances built on the CPU: see `paint::cpu_preprocessing`.
             .set(bevy::pbr::PbrPlugin {
                 use_gpu_instance_buffer_builder: false,
                 ..default()
