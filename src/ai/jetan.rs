@@ -2,7 +2,7 @@
 //! game is lost when she is taken, so enemy pieces near her weigh heavily) and the Chief's (a
 //! Chief taken by a lesser piece draws), her unused escape, and Panthans' advance.
 
-use super::Evaluate;
+use super::{Evaluate, nearness, trade_down};
 use crate::rules::jetan::{BLACK, Jetan, JetanPosition, Kind};
 use crate::rules::{Game, Move, Side, Square};
 
@@ -15,6 +15,16 @@ const CHIEF_PRESSED: i32 = 30;
 const ESCAPE_KEPT: i32 = 40;
 /// Per rank a Panthan has advanced.
 const PANTHAN_ADVANCE: i32 = 4;
+/// Per square a piece has come nearer the enemy Princess (king's distance, within `REACH`),
+/// per 100 of its value up to the Dwar's: the attack that wins gathers round her.
+const TROPISM: i32 = 1;
+const REACH: i32 = 9;
+/// How much more the attack counts once fewer than `OPEN` pieces are left: a lead is won
+/// by taking the Princess, not kept.
+const ENDGAME: i32 = 3;
+const OPEN: usize = 12;
+/// A lead counts again, in part, as material leaves the board (`trade_down`).
+const TRADE_DOWN: i32 = 1_000;
 
 fn value(kind: Kind) -> i32 {
     kind.value() as i32 * 100
@@ -29,10 +39,17 @@ impl Evaluate for Jetan {
         let mut score = 0;
         let mut princess = [None; 2];
         let mut chief = [None; 2];
+        // The pieces found, for the second pass once both Princesses are known.
+        let mut pieces = [(Square::NONE, Kind::Panthan, mover); 40];
+        let mut found = 0;
+        let mut material = [0; 2];
         for sq in g.squares() {
             let Some((kind, side)) = pos.piece(sq) else {
                 continue;
             };
+            pieces[found] = (sq, kind, side);
+            found += 1;
+            material[side.index()] += value(kind);
             let sign = if side == mover { 1 } else { -1 };
             score += sign * value(kind);
             match kind {
@@ -50,6 +67,17 @@ impl Evaluate for Jetan {
                 _ => {}
             }
         }
+        let stage = if found < OPEN { ENDGAME } else { 1 };
+        for &(sq, kind, side) in &pieces[..found] {
+            let royal = matches!(kind, Kind::Chief | Kind::Princess);
+            if let (Some(p), false) = (princess[side.opponent().index()], royal) {
+                let sign = if side == mover { 1 } else { -1 };
+                let near = nearness(g.distance(sq, p), REACH);
+                score += sign * stage * TROPISM * near * value(kind).min(400) / 100;
+            }
+        }
+        let [ours, theirs] = [mover, mover.opponent()].map(|s| material[s.index()]);
+        score += trade_down(ours, theirs, TRADE_DOWN);
         for side in Side::BOTH {
             let sign = if side == mover { 1 } else { -1 };
             if pos.has_escape(side) {

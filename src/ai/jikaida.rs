@@ -4,7 +4,7 @@
 //! (pieces backed by a friend straight or diagonally behind), the King's Fluttember kept, and
 //! the side to move in Kaida.
 
-use super::Evaluate;
+use super::{Evaluate, nearness, trade_down};
 use crate::rules::jikaida::{BLUE, Jikaida, JikaidaPosition, KaidaGuard, Kind};
 use crate::rules::{Game, Move, Side, Square};
 
@@ -13,6 +13,19 @@ const SWOD_ADVANCE: i32 = 5;
 /// Per piece with a friend right behind it (a link of a vaulting line).
 const LINE_LINK: i32 = 4;
 const FLUTTEMBER_KEPT: i32 = 20;
+/// Per square a piece has come nearer the enemy King (king's distance, up to `REACH`
+/// squares away), per 100 of the piece's value up to the Chuktar's: an attack builds up
+/// as the pieces gather round the King, the capital ones most.
+const TROPISM: i32 = 1;
+const REACH: i32 = 18;
+/// A material lead counts more as material leaves the board, by this over the material
+/// left (at most doubled): trading down when ahead, so that a lead ends the game (Nikaida
+/// leaves the side with only its King lost).
+const TRADE_DOWN: i32 = 2_000;
+/// How many times the attack on the King and the Swods' advance count once the board has
+/// opened (`OPEN`), rising evenly from once on a crowded board (`CROWDED`): the endgame is
+/// won by mating or promoting, not by material alone.
+const ENDGAME: i32 = 3;
 const IN_KAIDA: i32 = 60;
 /// Pieces on the board above which the board counts as crowded, below which as open.
 const CROWDED: u32 = 48;
@@ -48,18 +61,45 @@ impl Evaluate for Jikaida {
         } else {
             0
         };
+        // Pastang and Drak's City (no Kings) end by taking every piece or every move, which
+        // material and the Swods' advance already aim at: the endgame weights and trading
+        // down are for the games a King decides.
+        let kings = self.has_kings();
+        let opened = (CROWDED.saturating_sub(pieces)).min(CROWDED - OPEN) as i32;
+        let stage = if kings {
+            100 + (ENDGAME - 1) * 100 * opened / (CROWDED - OPEN) as i32
+        } else {
+            100
+        };
+        let royal = Side::BOTH.map(|s| pos.king(s));
+        let mut material = [0; 2];
         let mut score = 0;
         for sq in g.squares() {
             let piece = pos.piece(sq);
             let Some(side) = piece.side() else { continue };
             let kind = piece.kind();
             let forward = if side == BLUE { -1 } else { 1 };
+            material[side.index()] += value(kind);
             let mut worth = value(kind);
+            if let (
+                Some(king),
+                Kind::Deldar
+                | Kind::Paktun
+                | Kind::Hikdar
+                | Kind::Jiktar
+                | Kind::Chuktar
+                | Kind::Kapt
+                | Kind::Pallan,
+            ) = (royal[side.opponent().index()], kind)
+            {
+                let near = nearness(g.distance(sq, king), REACH);
+                worth += stage * TROPISM * near * value(kind).min(900) / 10_000;
+            }
             match kind {
                 Kind::Hikdar | Kind::Jiktar => worth += phase,
                 Kind::Swod => {
                     let to_go = (self.last_rank(side) as i32 - g.rank(sq) as i32).abs();
-                    worth += (g.ranks() as i32 - to_go) * SWOD_ADVANCE;
+                    worth += stage * (g.ranks() as i32 - to_go) * SWOD_ADVANCE / 100;
                 }
                 _ => {}
             }
@@ -71,6 +111,10 @@ impl Evaluate for Jikaida {
                 worth += LINE_LINK;
             }
             score += sign(side) * worth;
+        }
+        let [ours, theirs] = [mover, mover.opponent()].map(|s| material[s.index()]);
+        if kings {
+            score += trade_down(ours, theirs, TRADE_DOWN);
         }
         for side in Side::BOTH {
             if pos.may_fluttember(side) {

@@ -13,7 +13,7 @@ mod witches;
 use crate::rules::{Game, Move};
 
 pub use player::{Level, Player};
-pub use search::{Limits, MATE, SearchResult, Searcher, WON, spare_cores};
+pub use search::{Limits, MATE, SearchResult, Searcher, Variety, WON, spare_cores};
 
 /// What the search needs to know about a game beyond its rules.
 pub trait Evaluate: Game {
@@ -56,6 +56,21 @@ pub trait Evaluate: Game {
     fn confirm(&self, _guard: &Self::Guard, _after: &Self::Position, _mv: Move) -> bool {
         true
     }
+}
+
+/// A material lead (`ours - theirs`) counted again, in part, as material leaves the board:
+/// `scale` over the material left, at most once again. The side ahead then likes trades,
+/// which bring the end nearer (Poron Jikaida's Nikaida, Jetan's lone Princess), and the
+/// side behind avoids them.
+fn trade_down(ours: i32, theirs: i32, scale: i32) -> i32 {
+    let left = (ours + theirs).max(1);
+    (ours - theirs) * scale.min(left) / left
+}
+
+/// How near `distance` is within `reach`: `reach - distance`, at least 0; pieces weighted by
+/// it gather round the enemy's royal piece, the attack that ends a game.
+fn nearness(distance: u8, reach: i32) -> i32 {
+    (reach - i32::from(distance)).max(0)
 }
 
 /// Keeps the moves of `moves` whose value in `values` (one each) is above 0, in order.

@@ -2,7 +2,7 @@
 //! a habit of sometimes preferring a move that looks nearly as good, the way a human
 //! overlooks things.
 
-use super::search::{Limits, SearchResult, Searcher, WON};
+use super::search::{Limits, SearchResult, Searcher, Variety, WON};
 use super::{Chance, Evaluate, below, chance, unit};
 use crate::rules::Move;
 use std::sync::atomic::AtomicBool;
@@ -70,6 +70,20 @@ impl Level {
             exact_root: self.temperature() > 0.0,
             null_move: self == Level::Master,
             threads: 1,
+            variety: None,
+        }
+    }
+
+    /// How far (in evaluation units) a move may fall short of the best and still be played
+    /// by the levels that play their search's best move, `ply` plies into the game: a
+    /// fifth of the smallest piece in the opening, where many moves score alike and a
+    /// person picks among them by taste, a twentieth later (Beginner and Casual vary by
+    /// their slips instead).
+    fn variety(self, ply: usize) -> i32 {
+        match self {
+            Level::Club | Level::Expert | Level::Master if ply < OPENING => 20,
+            Level::Club | Level::Expert | Level::Master => 5,
+            _ => 0,
         }
     }
 
@@ -84,6 +98,9 @@ impl Level {
     }
 }
 
+/// Plies counted as the opening, where the levels vary their moves the most.
+const OPENING: usize = 16;
+
 /// A computer player for one side of one game.
 pub struct Player<G: Evaluate> {
     searcher: Searcher<G>,
@@ -91,6 +108,8 @@ pub struct Player<G: Evaluate> {
     movetime: Option<Duration>,
     /// Threads for Master by time (`Limits::parallel`).
     threads: usize,
+    /// Whether the player varies among nearly-best moves (`Level::variety`).
+    varied: bool,
     rng: Chance,
 }
 
@@ -101,8 +120,16 @@ impl<G: Evaluate> Player<G> {
             level,
             movetime,
             threads: 1,
+            varied: true,
             rng: chance(seed),
         }
+    }
+
+    /// The player varying among nearly-best moves (`Level::variety`, the default) or always
+    /// playing its search's best move: what the variety costs is measured against that
+    /// (`selfplay --plain`).
+    pub fn varied(self, varied: bool) -> Player<G> {
+        Player { varied, ..self }
     }
 
     /// The player searching on `threads` threads where its level may (Master by time).
@@ -122,7 +149,14 @@ impl<G: Evaluate> Player<G> {
         before: &[u64],
         stop: &AtomicBool,
     ) -> Option<(Move, SearchResult)> {
-        let limits = self.level.limits(self.movetime).parallel(self.threads);
+        let mut limits = self.level.limits(self.movetime).parallel(self.threads);
+        let margin = self.level.variety(before.len());
+        if self.varied && margin > 0 {
+            limits.variety = Some(Variety {
+                seed: rand::Rng::next_u64(&mut self.rng),
+                margin,
+            });
+        }
         self.choose_within(pos, before, &limits, stop, &mut |_| {})
     }
 

@@ -5,7 +5,7 @@
 
 use super::Evaluate;
 use super::table::{Bound, Table};
-use crate::rules::{Move, Outcome, Side, Square};
+use crate::rules::{EndReason, Move, Outcome, Side, Square};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -39,6 +39,32 @@ pub struct Limits {
     /// Threads searching together (Lazy SMP); 0 or 1 is one thread, the only way a search
     /// limited by depth or nodes repeats exactly.
     pub threads: usize,
+    /// A seeded bonus for each root move, so that of moves scored nearly alike a player
+    /// does not always pick the same one (`Player`'s variety); `None` picks the best.
+    pub variety: Option<Variety>,
+}
+
+/// Each root move's bonus: a number in `0..=margin` fixed by `seed` and the move. The
+/// search finds the move best by score plus bonus, exactly as alpha-beta finds the best by
+/// score, so a move is played only if it is within `margin` of the best.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Variety {
+    pub seed: u64,
+    pub margin: i32,
+}
+
+impl Variety {
+    fn bonus(&self, mv: Move) -> i32 {
+        let key = u64::from(mv.from.0)
+            | u64::from(mv.to.0) << 16
+            | u64::from(mv.via.0) << 32
+            | u64::from(mv.tag) << 48;
+        let mut x = self.seed ^ key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        x ^= x >> 31;
+        x = x.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        x ^= x >> 29;
+        (x % (self.margin.max(0) as u64 + 1)) as i32
+    }
 }
 
 impl Limits {
@@ -68,7 +94,8 @@ pub struct SearchResult {
     /// Score for the side to move.
     pub score: i32,
     /// Every root move with its score from the deepest completed iteration, best first
-    /// (moves searched with a null window carry an upper bound).
+    /// (moves searched with a null window carry an upper bound; the order counts the
+    /// variety's bonus, the scores do not).
     pub root: Vec<(Move, i32)>,
     /// Deepest completed iteration.
     pub depth: u32,
@@ -330,9 +357,10 @@ impl<G: Evaluate> Searcher<G> {
                 break;
             }
             root.sort_by_key(|&(_, s)| -s);
+            let bonus = |mv| limits.variety.map_or(0, |v: Variety| v.bonus(mv));
             result.best = Some(root[0].0);
-            result.score = score;
-            result.root = root.clone();
+            result.score = score - bonus(root[0].0);
+            result.root = root.iter().map(|&(mv, s)| (mv, s - bonus(mv))).collect();
             result.depth = depth;
             result.seldepth = self.seldepth as u32;
             result.pv = self.principal_variation(&mut pos, root[0].0);
@@ -410,16 +438,19 @@ impl<G: Evaluate> Searcher<G> {
             }
             self.path.push(child);
             let marked = self.mark_busy(child, depth);
+            // Scores are kept with the move's bonus: a move must beat alpha with it.
+            let bonus = self.limits.variety.map_or(0, |v| v.bonus(mv));
             let score = if index == 0 || self.limits.exact_root {
                 -self.pvs(pos, depth - 1, -INFINITY, INFINITY, 1, stop)
             } else {
-                let s = -self.pvs(pos, depth - 1, -alpha - 1, -alpha, 1, stop);
-                if s > alpha && !self.stopped {
-                    -self.pvs(pos, depth - 1, -INFINITY, -alpha, 1, stop)
+                let bar = alpha - bonus;
+                let s = -self.pvs(pos, depth - 1, -bar - 1, -bar, 1, stop);
+                if s > bar && !self.stopped {
+                    -self.pvs(pos, depth - 1, -INFINITY, -bar, 1, stop)
                 } else {
                     s
                 }
-            };
+            } + bonus;
             self.unmark_busy(child, marked);
             self.path.pop();
             self.game.undo(pos, mv, undo);
@@ -515,11 +546,17 @@ impl<G: Evaluate> Searcher<G> {
 
     /// Whether the position repeats one earlier in the game or the line: scored as the
     /// game's repetition result at its first recurrence, which is where a player would aim.
+    /// Where the rules have no repetition draw (Poron Jikaida, Jetan) it is scored as a draw
+    /// all the same: the game goes on, but a line back to where it was has made no progress,
+    /// and the side ahead looks for one that does rather than shuffle (issue 19).
     fn repeated(&self, pos: &G::Position) -> Option<Outcome> {
         let now = *self.path.last()?;
         let earlier = &self.path[..self.path.len() - 1];
         if earlier.iter().rev().skip(1).step_by(2).any(|&h| h == now) {
-            self.game.repetition(pos)
+            let no_progress = Outcome::Draw {
+                reason: EndReason::Repetition,
+            };
+            Some(self.game.repetition(pos).unwrap_or(no_progress))
         } else {
             None
         }

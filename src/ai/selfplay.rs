@@ -26,6 +26,8 @@ pub struct Series {
     pub threads: usize,
     /// Threads each Master by time searches on (`--search-threads`).
     pub search_threads: usize,
+    /// A and B playing their search's best move without variety (`Player::plain`).
+    pub plain: [bool; 2],
 }
 
 /// One finished game: what happened and whether the cap decided it.
@@ -92,12 +94,11 @@ pub fn play_game<G: Evaluate>(game: &G, series: &Series, index: usize) -> GameRe
     } else {
         Side::North
     };
-    let mut players = [
-        Player::new(game.clone(), series.a, series.movetime, seed ^ 0xA)
-            .with_threads(series.search_threads),
-        Player::new(game.clone(), series.b, series.movetime, seed ^ 0xB)
-            .with_threads(series.search_threads),
-    ];
+    let mut players = [(series.a, 0xA, 0), (series.b, 0xB, 1)].map(|(level, salt, i)| {
+        Player::new(game.clone(), level, series.movetime, seed ^ salt)
+            .with_threads(series.search_threads)
+            .varied(!series.plain[i])
+    });
     let mut rng = chance(seed);
     let mut m = Match::new(game.clone(), game.start());
     let stop = AtomicBool::new(false);

@@ -8,7 +8,8 @@ use super::animation::Tweens;
 use super::marks::{ArrowKind, BoardArrows};
 use super::seats::Seats;
 use super::session::{
-    ActiveMatch, GameEnded, GameStatus, MoveRequested, Review, SessionSystems, start_match,
+    ActiveMatch, GameEnded, GameStatus, MatchStarted, MoveRequested, Review, SessionSystems,
+    start_match,
 };
 use crate::ai::Level;
 use crate::rules::{Move, Side, Square, describe_outcome, open_match};
@@ -55,6 +56,43 @@ pub struct Hint {
 /// The level whose move a hint suggests: strong, and quick (32,000 nodes).
 const HINT_LEVEL: Level = Level::Expert;
 
+/// The seed of the computer players' choices (their slips and their variety among
+/// nearly-best moves) in the current game. Each new game takes the next one, so two
+/// demonstrations of the same pairing play different games; within a game a position's
+/// choice depends only on the seed and the ply, so a move taken back is chosen again.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameSeed(pub u64);
+
+impl Default for GameSeed {
+    /// The clock's nanoseconds: a different series of games every run.
+    fn default() -> GameSeed {
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+        GameSeed(now.map_or(0, |d| d.as_nanos() as u64))
+    }
+}
+
+impl GameSeed {
+    /// The seed after this one (splitmix64's step): well mixed even from nearby clocks.
+    fn next(self) -> GameSeed {
+        GameSeed(mix(self.0.wrapping_add(0x9E37_79B9_7F4A_7C15)))
+    }
+
+    /// The seed of the choice at `ply`.
+    fn at(self, ply: usize) -> u64 {
+        mix(self.0 ^ ply as u64)
+    }
+}
+
+fn mix(mut x: u64) -> u64 {
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+fn next_game_seed(_: On<MatchStarted>, mut seed: ResMut<GameSeed>) {
+    *seed = seed.next();
+}
+
 /// The search under way, if any.
 #[derive(Resource, Default)]
 pub struct Thinking(Option<Job>);
@@ -95,6 +133,8 @@ impl Plugin for ComputerPlugin {
             .init_resource::<Thinking>()
             .init_resource::<Demo>()
             .init_resource::<Hint>()
+            .init_resource::<GameSeed>()
+            .add_observer(next_game_seed)
             .add_systems(
                 Update,
                 collect_move
@@ -122,7 +162,7 @@ impl Plugin for ComputerPlugin {
 /// Starts a search when a computer player is to move in the live game (already while the
 /// last move is still being animated), or when the person to move asked for a hint.
 fn start_thinking(
-    active: Res<ActiveMatch>,
+    (active, seed): (Res<ActiveMatch>, Res<GameSeed>),
     seats: Res<Seats>,
     status: Res<GameStatus>,
     review: Res<Review>,
@@ -151,7 +191,7 @@ fn start_thinking(
     let ply = m.history().len();
     let stop = Arc::new(AtomicBool::new(false));
     let movetime = (level == Level::Master).then_some(seats.master_time);
-    let job = m.think(level, movetime, ply as u64 + 1, stop.clone());
+    let job = m.think(level, movetime, seed.at(ply), stop.clone());
     let task = AsyncComputeTaskPool::get().spawn(async move { job() });
     thinking.0 = Some(Job {
         task,

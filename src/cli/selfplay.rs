@@ -1,10 +1,13 @@
 //! `jikai selfplay`: levels measured against each other.
 
 use super::{CliError, values};
-use crate::ai::selfplay::{Effort, Series, play_series};
+use crate::ai::selfplay::{Effort, GameResult, Series, adjudicate, play_series};
 use crate::ai::{Evaluate, Level};
-use crate::rules::{Error, Game, Outcome, WithGame, with_game};
+use crate::rules::{
+    Error, Game, GameRecord, Match, Outcome, WithGame, describe_outcome, with_game,
+};
 use std::io::Write;
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 /// Play a series of games between two computer levels and print the score.
@@ -44,6 +47,13 @@ pub struct SelfplayArgs {
     /// Threads each Master with --movetime searches on (node budgets: always one)
     #[arg(long, value_name = "N", value_parser = values::number(1usize, 256), default_value_t = 1)]
     search_threads: usize,
+    /// A player that always plays its search's best move, without the variety among
+    /// nearly-best moves of Club, Expert and Master (to measure what the variety costs)
+    #[arg(long, value_name = "player", value_parser = ["a", "b"])]
+    plain: Vec<String>,
+    /// Save each game as a record in this folder (`game-<index>.ron`), to load in the app
+    #[arg(long, value_name = "DIR")]
+    save: Option<PathBuf>,
     /// A rules option; repeat for several
     #[arg(long = "option", value_name = "key=value", value_parser = values::pair("key=value"))]
     options: Vec<(String, String)>,
@@ -63,18 +73,30 @@ pub fn run(args: SelfplayArgs, out: &mut impl Write) -> Result<(), CliError> {
             .threads
             .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
         search_threads: args.search_threads,
+        plain: [0, 1].map(|i| args.plain.iter().any(|p| p == ["a", "b"][i])),
     };
-    let summary = with_game(&args.game, &args.options, series)?;
+    let (summary, records) = with_game(&args.game, &args.options, series)?;
+    if let Some(dir) = &args.save {
+        let cannot = |e: std::io::Error| {
+            CliError::new(format!("cannot save the games in {}: {e}", dir.display()))
+        };
+        std::fs::create_dir_all(dir).map_err(cannot)?;
+        for (i, record) in records.iter().enumerate() {
+            let file = dir.join(format!("game-{}.ron", args.first + i));
+            record.save(&file).map_err(cannot)?;
+        }
+    }
     Ok(writeln!(out, "{summary}")?)
 }
 
 impl WithGame for Series {
-    type Output = String;
+    /// The series' one-line summary and the games' records.
+    type Output = (String, Vec<GameRecord>);
 
-    /// The series' one-line summary.
-    fn run<G: Game + Evaluate>(self, game: G) -> Result<String, Error> {
+    fn run<G: Game + Evaluate>(self, game: G) -> Result<Self::Output, Error> {
         let started = Instant::now();
         let results = play_series(&game, &self);
+        let records = results.iter().map(|r| record(&game, r)).collect();
         let n = results.len() as f64;
         let wins = results.iter().filter(|r| r.a_points == 1.0).count();
         let draws = results.iter().filter(|r| r.a_points == 0.5).count();
@@ -109,7 +131,7 @@ impl WithGame for Series {
                 e.nodes as f64 / moves
             )
         };
-        Ok(format!(
+        let summary = format!(
             "{} {} vs {}: {} games{}, wins {wins}, draws {draws}, losses {losses}, \
              score {:.1}% ({points}/{}), average length {:.1} plies, adjudicated {adjudicated}, \
              {:.1} s; a move: A {}, B {}; ends: {}",
@@ -129,6 +151,20 @@ impl WithGame for Series {
             per_move(effort[0]),
             per_move(effort[1]),
             ends.join(", ")
-        ))
+        );
+        Ok((summary, records))
     }
+}
+
+/// A game of the series as a record; an adjudicated game's result says so.
+fn record<G: Game + Evaluate>(game: &G, result: &GameResult) -> GameRecord {
+    let mut m = Match::new(game.clone(), game.start());
+    for &mv in &result.moves {
+        m.play(mv).expect("selfplay's moves are legal");
+    }
+    let mut record = GameRecord::of(&m);
+    if result.adjudicated {
+        record.result = Some(describe_outcome(&m, adjudicate(game, m.position())));
+    }
+    record
 }

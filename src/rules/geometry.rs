@@ -181,6 +181,12 @@ impl Geometry {
         (sq.0 / self.files as u16) as u8
     }
 
+    /// The King's distance between two squares: the steps a King needs on an empty board.
+    pub fn distance(&self, a: Square, b: Square) -> u8 {
+        let files = self.file(a).abs_diff(self.file(b));
+        files.max(self.rank(a).abs_diff(self.rank(b)))
+    }
+
     pub fn special(&self, sq: Square) -> Special {
         self.special[sq.index()]
     }

@@ -5,7 +5,7 @@ use crate::support::{
     jetan, jetan_position, jikaida, jpos, tafl, tafl_position, witches, witches_position,
 };
 use jikai::ai::selfplay::{GameResult, Series, play_series};
-use jikai::ai::{Evaluate, Level, Limits, Searcher, WON};
+use jikai::ai::{Evaluate, Level, Limits, Searcher, Variety, WON};
 use jikai::rules::{Game, Move, Outcome, Side};
 use std::sync::atomic::AtomicBool;
 
@@ -320,6 +320,7 @@ fn selfplay_series_repeats_for_a_seed() {
         opening_plies: 2,
         threads: 2,
         search_threads: 1,
+        plain: [false; 2],
     };
     let results = play_series(&game, &series);
     assert_eq!(results.len(), 4);
@@ -363,6 +364,81 @@ fn selfplay_series_repeats_for_a_seed() {
 /// lost by taking a defender (a4-f4xf5) while the king on i2 threatened to go to k2 and then
 /// k1: searching three plies, they now keep the king from a corner for at least three more
 /// moves of his (no forced escape within the defenders' next five plies).
+/// Issue 19, "vary the computer's choice among moves of near-equal score, seeded": with a
+/// variety margin the search plays a move whose exact score is within the margin of the
+/// best, and different seeds pick different moves among Poron Jikaida's many alike openings.
+#[test]
+fn variety_picks_among_moves_within_its_margin() {
+    let game = jikaida("jikaida", &[]);
+    let pos = game.start();
+    let exact = |variety| Limits {
+        depth: Some(1),
+        exact_root: true,
+        variety,
+        ..Limits::default()
+    };
+    let stop = AtomicBool::new(false);
+    let plain = Searcher::new(game.clone(), 1).search(&pos, &[], &exact(None), &stop);
+    let score_of = |mv| {
+        plain
+            .root
+            .iter()
+            .find(|r| r.0 == mv)
+            .expect("a root move")
+            .1
+    };
+    let margin = 20;
+    let mut chosen = std::collections::HashSet::new();
+    for seed in 0..8 {
+        let variety = Some(Variety { seed, margin });
+        for limits in [
+            exact(variety),
+            Limits {
+                exact_root: false,
+                ..exact(variety)
+            },
+        ] {
+            let r = Searcher::new(game.clone(), 1).search(&pos, &[], &limits, &stop);
+            let mv = r.best.expect("a legal move");
+            assert!(
+                score_of(mv) >= plain.score - margin,
+                "seed {seed}: {mv:?} is too weak"
+            );
+            assert_eq!(
+                r.score,
+                score_of(mv),
+                "the score reported is the move's own"
+            );
+            chosen.insert(mv);
+        }
+    }
+    assert!(chosen.len() > 2, "eight seeds chose {} moves", chosen.len());
+}
+
+/// Issue 19, "two Club-vs-Club Poron Jikaida series with `--opening-plies 0` and different
+/// seeds whose games differ within their first 10 plies": the levels' variety does it, and
+/// without it (`plain`) every seed plays the same game.
+#[test]
+fn club_games_differ_by_seed_without_random_openings() {
+    let game = jikaida("jikaida", &[]);
+    let series = |seed, plain| Series {
+        a: Level::Club,
+        b: Level::Club,
+        games: 1,
+        first: 0,
+        seed,
+        movetime: None,
+        max_plies: 10,
+        opening_plies: 0,
+        threads: 1,
+        search_threads: 1,
+        plain: [plain; 2],
+    };
+    let moves = |seed, plain| play_series(&game, &series(seed, plain))[0].moves.clone();
+    assert_ne!(moves(1, false), moves(2, false));
+    assert_eq!(moves(1, true), moves(2, true));
+}
+
 #[test]
 fn tafl_attackers_close_the_route_rather_than_take() {
     let game = tafl(&[]);

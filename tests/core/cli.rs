@@ -297,6 +297,65 @@ fn selfplay_summary_and_errors() {
         "--movetime needs a value",
     );
     assert_error(&["selfplay", "chess"], "unknown game 'chess'");
+    assert_error(
+        &["selfplay", "jetan", "--plain", "c"],
+        "unknown player 'c' (players: a, b)",
+    );
+}
+
+/// `selfplay --save DIR`: each game as a record the app loads (replayed here, to the same
+/// moves and result), adjudicated games saying so; a folder that cannot be written is a
+/// one-line error.
+#[test]
+fn selfplay_saves_its_games_as_records() {
+    let dir = std::env::temp_dir().join(format!("jikai-selfplay-save-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let save = dir.to_str().expect("a UTF-8 path");
+    ok_lines(&[
+        "selfplay",
+        "tafl",
+        "--a",
+        "club",
+        "--b",
+        "beginner",
+        "--games",
+        "2",
+        "--first",
+        "3",
+        "--max-plies",
+        "12",
+        "--plain",
+        "a",
+        "--save",
+        save,
+    ]);
+    for n in [3, 4] {
+        let (record, m) = jikai::rules::GameRecord::load(&dir.join(format!("game-{n}.ron")))
+            .expect("the saved game loads");
+        assert_eq!(record.game, "tafl");
+        assert_eq!(m.history().len(), 12.min(record.moves.len()));
+        let result = record.result.expect("a result");
+        assert!(
+            m.outcome().is_some() || result.contains("length limit"),
+            "{result}"
+        );
+    }
+    std::fs::write(dir.join("file"), "").expect("a file");
+    let blocked = dir.join("file").join("games");
+    assert_error(
+        &[
+            "selfplay",
+            "tafl",
+            "--games",
+            "1",
+            "--max-plies",
+            "2",
+            "--save",
+            blocked.to_str().unwrap(),
+        ],
+        "cannot save the games in",
+    );
+    std::fs::remove_dir_all(&dir).expect("cleaned up");
 }
 
 /// `--computer side=level` names the game's own sides; a wrong side or level is refused
