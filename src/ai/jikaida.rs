@@ -49,9 +49,11 @@ impl Evaluate for Jikaida {
             0
         };
         let mut score = 0;
-        for sq in g.squares() {
+        for (side, sq) in Side::BOTH
+            .into_iter()
+            .flat_map(|side| pos.squares_of(side).map(move |sq| (side, sq)))
+        {
             let piece = pos.piece(sq);
-            let Some(side) = piece.side() else { continue };
             let kind = piece.kind();
             let forward = if side == BLUE { -1 } else { 1 };
             let mut worth = value(kind);

@@ -94,27 +94,25 @@ impl Shortcut {
 
 impl Jikaida {
     /// The shortcut for `side`'s moves, or `None` when every move needs the full test (the
-    /// King in Kaida, many enemy Pallans, or turning Kapts).
-    fn kaida_shortcut(&self, pos: &JikaidaPosition, side: Side) -> Option<Shortcut> {
+    /// King in Kaida, which `in_kaida` tells, many enemy Pallans, or turning Kapts).
+    fn kaida_shortcut(
+        &self,
+        pos: &JikaidaPosition,
+        side: Side,
+        in_kaida: bool,
+    ) -> Option<Shortcut> {
         let king = pos.king(side)?;
-        if self.options.kapt_turn == crate::rules::YesNo::Yes || self.in_kaida(pos, side) {
+        if self.options.kapt_turn == crate::rules::YesNo::Yes || in_kaida {
             return None;
         }
-        let g = &self.geometry;
-        let (kf, kr) = (g.file(king) as i32, g.rank(king) as i32);
-        let mut near = 2;
-        'scan: for r in (kr - 4).max(0)..=(kr + 4).min(g.ranks() as i32 - 1) {
-            for f in (kf - 4).max(0)..=(kf + 4).min(g.files() as i32 - 1) {
-                let p = pos.piece(g.square(f as u8, r as u8));
-                if p.belongs(side.opponent())
-                    && !p.moved()
-                    && (p.is(Kind::Deldar) || p.is(Kind::Paktun))
-                {
-                    near = 4;
-                    break 'scan;
-                }
-            }
-        }
+        let doubles = pos.men[side.opponent().index()]
+            .and(&self.near[king.index()])
+            .iter()
+            .any(|sq| {
+                let p = pos.piece(sq);
+                !p.moved() && (p.is(Kind::Deldar) || p.is(Kind::Paktun))
+            });
+        let near = if doubles { 4 } else { 2 };
         let mut s = Shortcut {
             king,
             near,
@@ -142,11 +140,8 @@ impl Jikaida {
     ) {
         let files = self.geometry.files() as u16;
         let last = self.last_rank(side);
-        for from in self.geometry.squares() {
+        for from in pos.squares_of(side) {
             let p = pos.piece(from);
-            if !p.belongs(side) {
-                continue;
-            }
             let mut sink = Collect {
                 pos,
                 victims,
@@ -170,8 +165,9 @@ impl Jikaida {
         let side = pos.to_move;
         self.pseudo_moves(pos, side, None, out);
         if self.has_kings() {
-            self.retain_safe(pos, out);
-            self.fluttembers(pos, out);
+            let in_kaida = self.in_kaida(pos, side);
+            self.retain_safe(pos, in_kaida, out);
+            self.fluttembers(pos, in_kaida, out);
         }
         if out.is_empty()
             && self.options.mode == Mode::DraksCity
@@ -198,7 +194,7 @@ impl Jikaida {
         let side = pos.to_move;
         self.pseudo_moves(pos, side, Some(side.opponent()), out);
         if self.has_kings() {
-            self.retain_safe(pos, out);
+            self.retain_safe(pos, self.in_kaida(pos, side), out);
         }
     }
 
@@ -217,10 +213,11 @@ impl Jikaida {
         }
         let side = pos.to_move;
         self.pseudo_moves(pos, side, None, out);
-        self.fluttembers(pos, out);
+        let in_kaida = self.in_kaida(pos, side);
+        self.fluttembers(pos, in_kaida, out);
         KaidaGuard {
             side: Some(side),
-            shortcut: self.kaida_shortcut(pos, side),
+            shortcut: self.kaida_shortcut(pos, side, in_kaida),
         }
     }
 
@@ -233,9 +230,10 @@ impl Jikaida {
             || !self.in_kaida(after, side)
     }
 
-    /// Keeps the moves of the side to move in `pos` that leave its King out of Kaida.
-    fn retain_safe(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) {
-        let shortcut = self.kaida_shortcut(pos, pos.to_move);
+    /// Keeps the moves of the side to move in `pos` (in Kaida or not: `in_kaida`) that leave
+    /// its King out of Kaida.
+    fn retain_safe(&self, pos: &JikaidaPosition, in_kaida: bool, out: &mut Vec<Move>) {
+        let shortcut = self.kaida_shortcut(pos, pos.to_move, in_kaida);
         let mut scratch = None;
         out.retain(|&mv| {
             shortcut.as_ref().is_some_and(|s| s.clears(self, mv))
@@ -259,14 +257,15 @@ impl Jikaida {
     }
 
     /// The King's Fluttember: the King on its starting square swaps with a Kapt or Chuktar
-    /// on a starting square of its type, once per game, not out of Kaida, not into it.
-    fn fluttembers(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) {
+    /// on a starting square of its type, once per game, not out of Kaida (`in_kaida`), not
+    /// into it.
+    fn fluttembers(&self, pos: &JikaidaPosition, in_kaida: bool, out: &mut Vec<Move>) {
         let side = pos.to_move;
         if !pos.fluttember[side.index()] {
             return;
         }
         let Some(king) = pos.king(side) else { return };
-        if king != self.king_start[side.index()] || self.in_kaida(pos, side) {
+        if king != self.king_start[side.index()] || in_kaida {
             return;
         }
         let mut scratch = None;

@@ -18,6 +18,7 @@ pub use options::{
     Repetition,
 };
 pub use play::JikaidaUndo;
+use position::Bits;
 pub use position::{BLUE, JikaidaPosition, Kind, MAX_CELLS, PORON_START, Piece, YELLOW};
 
 use crate::rules::{
@@ -36,6 +37,9 @@ pub struct Jikaida {
     king_start: [Square; 2],
     /// Each side's Kapt and Chuktar starting squares, for the Fluttember.
     fluttember_squares: [Vec<(Square, Kind)>; 2],
+    /// Per square, the squares within four files and ranks of it: where a first-move double
+    /// move that reaches it can start (the Kaida test and its shortcut look only there).
+    near: Vec<Bits>,
 }
 
 impl Jikaida {
@@ -203,7 +207,21 @@ impl Game for Jikaida {
             promotions,
             king_start: [Square::NONE; 2],
             fluttember_squares: [Vec::new(), Vec::new()],
+            near: Vec::new(),
         };
+        let g = &game.geometry;
+        game.near = (0..g.cells())
+            .map(|i| {
+                let sq = Square(i as u16);
+                let mut near = Bits::default();
+                for s in g.squares() {
+                    if g.file(s).abs_diff(g.file(sq)) <= 4 && g.rank(s).abs_diff(g.rank(sq)) <= 4 {
+                        near.set(s);
+                    }
+                }
+                near
+            })
+            .collect();
         let start = game.start();
         for sq in game.geometry.squares() {
             let p = start.piece(sq);
