@@ -14,6 +14,8 @@ pub const FLUTTEMBER: u8 = 0x80;
 struct Collect<'a> {
     pos: &'a JikaidaPosition,
     victims: Option<Side>,
+    /// Whether straight and bent vaults may reach a victim (`Sink::vaults`).
+    vaults: bool,
     from: Square,
     seen: Bits,
     promote: &'a [Kind],
@@ -40,6 +42,14 @@ impl Sink for Collect<'_> {
             }
         }
         false
+    }
+
+    fn victims(&self) -> Option<Side> {
+        self.victims
+    }
+
+    fn vaults(&self) -> bool {
+        self.vaults
     }
 }
 
@@ -140,11 +150,18 @@ impl Jikaida {
     ) {
         let files = self.geometry.files() as u16;
         let last = self.last_rank(side);
+        let men = &pos.men;
+        let vaults = victims.is_none_or(|v| self.touching(&men[side.index()], &men[v.index()]));
         for from in pos.squares_of(side) {
             let p = pos.piece(from);
+            if victims.is_some() && self.options.mode == Mode::DraksCity && !p.is(Kind::Pallan) {
+                // Only Pallans capture there.
+                continue;
+            }
             let mut sink = Collect {
                 pos,
                 victims,
+                vaults,
                 from,
                 seen: Bits::default(),
                 promote: &self.promotions,

@@ -22,8 +22,8 @@ use position::Bits;
 pub use position::{BLUE, JikaidaPosition, Kind, MAX_CELLS, PORON_START, Piece, YELLOW};
 
 use crate::rules::{
-    Effect, EndReason, Error, Game, Geometry, Move, Outcome, PieceView, Right, RuleState, Side,
-    Square, Zobrist,
+    Dir, Effect, EndReason, Error, Game, Geometry, Move, Outcome, PieceView, Right, RuleState,
+    Side, Square, Zobrist,
 };
 
 #[derive(Clone, Debug)]
@@ -40,6 +40,9 @@ pub struct Jikaida {
     /// Per square, the squares within four files and ranks of it: where a first-move double
     /// move that reaches it can start (the Kaida test and its shortcut look only there).
     near: Vec<Bits>,
+    /// The squares with a square east of them, and those with one west of them.
+    has_east: Bits,
+    has_west: Bits,
 }
 
 impl Jikaida {
@@ -52,6 +55,16 @@ impl Jikaida {
     /// Whether the mode has Kings (and so Kaida).
     pub fn has_kings(&self) -> bool {
         matches!(self.options.mode, Mode::Poron | Mode::Stikitche)
+    }
+
+    /// Whether a piece on `a` stands a King's step from one on `b` (boards without holes).
+    fn touching(&self, a: &Bits, b: &Bits) -> bool {
+        let files = self.geometry.files() as i32;
+        let row = b
+            .or(&b.and(&self.has_east).shifted(1))
+            .or(&b.and(&self.has_west).shifted(-1));
+        let zone = row.or(&row.shifted(files)).or(&row.shifted(-files));
+        !zone.and(a).is_empty()
     }
 
     /// The shortest valid vaulting line: 3, or 2 in Pastang.
@@ -208,8 +221,18 @@ impl Game for Jikaida {
             king_start: [Square::NONE; 2],
             fluttember_squares: [Vec::new(), Vec::new()],
             near: Vec::new(),
+            has_east: Bits::default(),
+            has_west: Bits::default(),
         };
         let g = &game.geometry;
+        for sq in g.squares() {
+            if g.step(sq, Dir::E).is_some() {
+                game.has_east.set(sq);
+            }
+            if g.step(sq, Dir::W).is_some() {
+                game.has_west.set(sq);
+            }
+        }
         game.near = (0..g.cells())
             .map(|i| {
                 let sq = Square(i as u16);

@@ -118,6 +118,9 @@ impl Jikaida {
         route: impl Fn(u8) -> Route,
         sink: &mut S,
     ) -> bool {
+        if !capture && sink.victims().is_some() {
+            return false;
+        }
         let g = &self.geometry;
         let mut s = start;
         let mut left = match rule {
@@ -173,10 +176,19 @@ impl Jikaida {
         if self.options.mode != Mode::DraksCity && self.gen_regular(pos, from, piece, kind, sink) {
             return true;
         }
-        if self.gen_vaults(pos, from, piece, from, Square::NONE, Route::vault, sink) {
+        if sink.vaults()
+            && self.gen_vaults(pos, from, piece, from, Square::NONE, Route::vault, sink)
+        {
             return true;
         }
         kind == Kind::Pallan && self.gen_pallan_vaults(pos, from, piece, sink)
+    }
+
+    /// Whether no wanted victim stands within four files and ranks of `from`, the farthest a
+    /// first-move double move goes: then the double moves cannot capture one.
+    fn no_victim_near<S: Sink>(&self, pos: &JikaidaPosition, from: Square, sink: &S) -> bool {
+        sink.victims()
+            .is_some_and(|v| pos.men[v.index()].and(&self.near[from.index()]).is_empty())
     }
 
     fn gen_regular<S: Sink>(
@@ -292,7 +304,7 @@ impl Jikaida {
         piece: Piece,
         sink: &mut S,
     ) -> bool {
-        if piece.moved() {
+        if piece.moved() || self.no_victim_near(pos, from, sink) {
             return false;
         }
         let g = &self.geometry;
@@ -329,6 +341,9 @@ impl Jikaida {
         piece: Piece,
         sink: &mut S,
     ) -> bool {
+        if self.no_victim_near(pos, from, sink) {
+            return false;
+        }
         let g = &self.geometry;
         let rule = self.options.deldar;
         // One part of `len` steps in `dir` from `start`: its end square, if the steps are
@@ -553,7 +568,7 @@ impl Jikaida {
         piece: Piece,
         sink: &mut S,
     ) -> bool {
-        self.gen_bent_vaults(pos, from, piece, sink)
+        (sink.vaults() && self.gen_bent_vaults(pos, from, piece, sink))
             || self.gen_move_then_vault(pos, from, piece, sink)
     }
 

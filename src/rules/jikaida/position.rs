@@ -196,6 +196,37 @@ impl Bits {
         Bits(std::array::from_fn(|w| self.0[w] & other.0[w]))
     }
 
+    /// The squares in either set.
+    #[inline]
+    pub fn or(&self, other: &Bits) -> Bits {
+        Bits(std::array::from_fn(|w| self.0[w] | other.0[w]))
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+
+    /// Every square moved `n` (below 64) places up the board's order, or down for a
+    /// negative `n`; what leaves the set's range is dropped.
+    #[inline]
+    pub fn shifted(&self, n: i32) -> Bits {
+        let k = n.unsigned_abs();
+        debug_assert!(k > 0 && k < 64);
+        Bits(std::array::from_fn(|w| {
+            if n > 0 {
+                let carry = if w > 0 { self.0[w - 1] >> (64 - k) } else { 0 };
+                self.0[w] << k | carry
+            } else {
+                let carry = if w + 1 < WORDS {
+                    self.0[w + 1] << (64 - k)
+                } else {
+                    0
+                };
+                self.0[w] >> k | carry
+            }
+        }))
+    }
+
     /// Sets `sq`; whether it was new.
     #[inline]
     pub fn insert(&mut self, sq: Square) -> bool {
