@@ -5,7 +5,7 @@
 //! the side to move in Kaida.
 
 use super::Evaluate;
-use crate::rules::jikaida::{BLUE, Jikaida, JikaidaPosition, KaidaGuard, Kind};
+use crate::rules::jikaida::{Jikaida, JikaidaPosition, KaidaGuard, Kind};
 use crate::rules::{Game, Move, Side, Square};
 
 /// Per rank a Swod has come nearer its last rank.
@@ -55,7 +55,6 @@ impl Evaluate for Jikaida {
         {
             let piece = pos.piece(sq);
             let kind = piece.kind();
-            let forward = if side == BLUE { -1 } else { 1 };
             let mut worth = value(kind);
             match kind {
                 Kind::Hikdar | Kind::Jiktar => worth += phase,
@@ -65,16 +64,10 @@ impl Evaluate for Jikaida {
                 }
                 _ => {}
             }
-            let backed = [-1, 0, 1].iter().any(|&df| {
-                g.offset(sq, df, -forward)
-                    .is_some_and(|b| pos.piece(b).belongs(side))
-            });
-            if backed {
-                worth += LINE_LINK;
-            }
             score += sign(side) * worth;
         }
         for side in Side::BOTH {
+            score += sign(side) * LINE_LINK * self.backed(pos, side) as i32;
             if pos.may_fluttember(side) {
                 score += sign(side) * FLUTTEMBER_KEPT;
             }
@@ -113,6 +106,25 @@ impl Evaluate for Jikaida {
 
     fn search_moves(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) -> KaidaGuard {
         self.candidate_moves(pos, out)
+    }
+
+    fn capture_candidates(
+        &self,
+        pos: &JikaidaPosition,
+        out: &mut Vec<Move>,
+        values: &mut Vec<i32>,
+    ) -> Option<KaidaGuard> {
+        let guard = self.candidate_captures(pos, out);
+        self.capture_values(pos, out, values);
+        Some(guard)
+    }
+
+    fn guarded_moves(&self, pos: &JikaidaPosition, guard: &KaidaGuard, out: &mut Vec<Move>) {
+        self.guarded_candidates(pos, guard, out);
+    }
+
+    fn is_candidate(&self, pos: &JikaidaPosition, mv: Move) -> bool {
+        Jikaida::is_candidate(self, pos, mv)
     }
 
     fn confirm(&self, guard: &KaidaGuard, after: &JikaidaPosition, mv: Move) -> bool {

@@ -10,9 +10,9 @@ use super::position::{JikaidaPosition, Kind, Piece};
 use super::route::{Route, Sink};
 use crate::rules::{Dir, Side, Square, YesNo};
 
-/// A sink that stops at the first capture of `target`.
-struct Hits {
-    target: Square,
+/// A sink that stops at the first route to `target`.
+pub(super) struct Hits {
+    pub(super) target: Square,
 }
 
 impl Sink for Hits {

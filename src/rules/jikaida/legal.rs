@@ -2,6 +2,7 @@
 //! README), promotion choices, the King's Fluttember, and the Kaida filter.
 
 use super::Jikaida;
+use super::attack::Hits;
 use super::options::{Mode, NoMoves};
 use super::position::{Bits, JikaidaPosition, Kind, Piece};
 use super::route::{Route, Sink};
@@ -58,6 +59,8 @@ impl Sink for Collect<'_> {
 #[derive(Clone, Debug, Default)]
 pub struct KaidaGuard {
     side: Option<Side>,
+    /// Whether that side's King is in Kaida before the move.
+    in_kaida: bool,
     shortcut: Option<Shortcut>,
 }
 
@@ -220,22 +223,74 @@ impl Jikaida {
     /// the King in Kaida (the Fluttember, Drak's City's pass and games without Kings are
     /// settled here).
     pub fn candidate_moves(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) -> KaidaGuard {
+        let guard = self.kaida_guard(pos);
+        self.guarded_candidates(pos, &guard, out);
+        guard
+    }
+
+    /// The moves of `candidate_moves`, for a search that holds their guard already (from
+    /// `candidate_captures`).
+    pub fn guarded_candidates(
+        &self,
+        pos: &JikaidaPosition,
+        guard: &KaidaGuard,
+        out: &mut Vec<Move>,
+    ) {
         if !self.has_kings() {
             self.generate_legal(pos, out);
-            return KaidaGuard::default();
+            return;
         }
+        out.clear();
+        if self.decided_now(pos).is_some() {
+            return;
+        }
+        self.pseudo_moves(pos, pos.to_move, None, out);
+        self.fluttembers(pos, guard.in_kaida, out);
+    }
+
+    /// The moves of `candidate_moves` that take an enemy piece, in its order, generated
+    /// without the others, with their guard: a search tries them before it needs the rest.
+    pub fn candidate_captures(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) -> KaidaGuard {
         out.clear();
         if self.decided_now(pos).is_some() {
             return KaidaGuard::default();
         }
+        self.pseudo_moves(pos, pos.to_move, Some(pos.to_move.opponent()), out);
+        self.kaida_guard(pos)
+    }
+
+    /// What confirms the candidates of the side to move (nothing to confirm without Kings).
+    fn kaida_guard(&self, pos: &JikaidaPosition) -> KaidaGuard {
+        if !self.has_kings() || self.decided_now(pos).is_some() {
+            return KaidaGuard::default();
+        }
         let side = pos.to_move;
-        self.pseudo_moves(pos, side, None, out);
         let in_kaida = self.in_kaida(pos, side);
-        self.fluttembers(pos, in_kaida, out);
         KaidaGuard {
             side: Some(side),
+            in_kaida,
             shortcut: self.kaida_shortcut(pos, side, in_kaida),
         }
+    }
+
+    /// Whether `mv` is one of `candidate_moves(pos)`, found by generating only its piece's
+    /// moves (the Fluttember and the pass excepted: they answer false).
+    pub fn is_candidate(&self, pos: &JikaidaPosition, mv: Move) -> bool {
+        if mv.from == Square::NONE || mv.to == Square::NONE || mv.tag == FLUTTEMBER {
+            return false;
+        }
+        let piece = pos.piece(mv.from);
+        if !piece.belongs(pos.to_move) || self.decided_now(pos).is_some() {
+            return false;
+        }
+        let promotes =
+            piece.is(Kind::Swod) && self.geometry.rank(mv.to) == self.last_rank(pos.to_move);
+        let tag_ok = if promotes {
+            Kind::from_code(mv.tag).is_some_and(|k| self.promotions.contains(&k))
+        } else {
+            mv == Move::new(mv.from, mv.to)
+        };
+        tag_ok && self.gen_piece(pos, mv.from, &mut Hits { target: mv.to })
     }
 
     /// Whether the candidate `mv` (from `candidate_moves`), just played into `after`, left

@@ -67,6 +67,19 @@ impl Jikaida {
         !zone.and(a).is_empty()
     }
 
+    /// How many of `side`'s pieces have one of their own on one of the three squares right
+    /// behind them (the evaluation's links of vaulting lines), counted on bit sets.
+    pub fn backed(&self, pos: &JikaidaPosition, side: Side) -> u32 {
+        let men = &pos.men[side.index()];
+        let files = self.geometry.files() as i32;
+        let ahead = if side == BLUE { -files } else { files };
+        let before = men
+            .shifted(ahead)
+            .or(&men.and(&self.has_east).shifted(ahead + 1))
+            .or(&men.and(&self.has_west).shifted(ahead - 1));
+        before.and(men).count()
+    }
+
     /// The shortest valid vaulting line: 3, or 2 in Pastang.
     pub fn min_line(&self) -> u8 {
         if self.options.mode == Mode::Pastang {

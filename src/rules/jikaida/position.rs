@@ -202,6 +202,10 @@ impl Bits {
         Bits(std::array::from_fn(|w| self.0[w] | other.0[w]))
     }
 
+    pub fn count(&self) -> u32 {
+        self.0.iter().map(|w| w.count_ones()).sum()
+    }
+
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(|&w| w == 0)
     }
