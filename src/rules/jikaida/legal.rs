@@ -213,7 +213,8 @@ impl Jikaida {
         }
         let side = pos.to_move;
         self.pseudo_moves(pos, side, Some(side.opponent()), out);
-        if self.has_kings() {
+        // Most capture searches find none: then no Kaida test at all.
+        if self.has_kings() && !out.is_empty() {
             self.retain_safe(pos, self.in_kaida(pos, side), out);
         }
     }

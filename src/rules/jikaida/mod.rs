@@ -40,6 +40,8 @@ pub struct Jikaida {
     /// Per square, the squares within four files and ranks of it: where a first-move double
     /// move that reaches it can start (the Kaida test and its shortcut look only there).
     near: Vec<Bits>,
+    /// Per square, the squares a Paktun's leap from it reaches.
+    leaps: Vec<Bits>,
     /// The squares with a square east of them, and those with one west of them.
     has_east: Bits,
     has_west: Bits,
@@ -234,6 +236,7 @@ impl Game for Jikaida {
             king_start: [Square::NONE; 2],
             fluttember_squares: [Vec::new(), Vec::new()],
             near: Vec::new(),
+            leaps: Vec::new(),
             has_east: Bits::default(),
             has_west: Bits::default(),
         };
@@ -246,6 +249,17 @@ impl Game for Jikaida {
                 game.has_west.set(sq);
             }
         }
+        game.leaps = (0..g.cells())
+            .map(|i| {
+                let mut leaps = Bits::default();
+                for &(df, dr) in &movegen::KNIGHT {
+                    if let Some(to) = g.offset(Square(i as u16), df, dr) {
+                        leaps.set(to);
+                    }
+                }
+                leaps
+            })
+            .collect();
         game.near = (0..g.cells())
             .map(|i| {
                 let sq = Square(i as u16);

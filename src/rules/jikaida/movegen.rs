@@ -276,7 +276,8 @@ impl Jikaida {
         }
     }
 
-    /// Paktun leaps crossing at most `budget` fronts.
+    /// Paktun leaps crossing at most `budget` fronts (none when only victims are wanted and
+    /// no square a leap reaches holds one).
     fn gen_leaps<S: Sink>(
         &self,
         pos: &JikaidaPosition,
@@ -285,6 +286,12 @@ impl Jikaida {
         budget: u8,
         sink: &mut S,
     ) -> bool {
+        if sink
+            .victims()
+            .is_some_and(|v| pos.men[v.index()].and(&self.leaps[from.index()]).is_empty())
+        {
+            return false;
+        }
         let g = &self.geometry;
         KNIGHT.iter().any(|&(df, dr)| {
             g.offset(from, df, dr).is_some_and(|to| {
