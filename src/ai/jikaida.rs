@@ -108,12 +108,18 @@ impl Evaluate for Jikaida {
         self.candidate_moves(pos, out)
     }
 
+    /// Only with Kings: without them every candidate is legal and the drills' generation is
+    /// cheap, and the stages' other order of equal moves made Drak's City's search to depth
+    /// 6 three times larger (docs/benchmarks.md, Issue 21, third pass).
     fn capture_candidates(
         &self,
         pos: &JikaidaPosition,
         out: &mut Vec<Move>,
         values: &mut Vec<i32>,
     ) -> Option<KaidaGuard> {
+        if !self.has_kings() {
+            return None;
+        }
         let guard = self.candidate_captures(pos, out);
         self.capture_values(pos, out, values);
         Some(guard)
