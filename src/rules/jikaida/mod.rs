@@ -42,6 +42,8 @@ pub struct Jikaida {
     near: Vec<Bits>,
     /// Per square, the squares a Paktun's leap from it reaches.
     leaps: Vec<Bits>,
+    /// Per square and direction (`Dir as usize`), the squares beyond it that way.
+    rays: Vec<[Bits; 8]>,
     /// The squares with a square east of them, and those with one west of them.
     has_east: Bits,
     has_west: Bits,
@@ -237,6 +239,7 @@ impl Game for Jikaida {
             fluttember_squares: [Vec::new(), Vec::new()],
             near: Vec::new(),
             leaps: Vec::new(),
+            rays: Vec::new(),
             has_east: Bits::default(),
             has_west: Bits::default(),
         };
@@ -258,6 +261,19 @@ impl Game for Jikaida {
                     }
                 }
                 leaps
+            })
+            .collect();
+        game.rays = (0..g.cells())
+            .map(|i| {
+                Dir::ALL.map(|d| {
+                    let mut ray = Bits::default();
+                    let mut s = Square(i as u16);
+                    while let Some(next) = g.step(s, d) {
+                        ray.set(next);
+                        s = next;
+                    }
+                    ray
+                })
             })
             .collect();
         game.near = (0..g.cells())

@@ -118,7 +118,10 @@ impl Jikaida {
         route: impl Fn(u8) -> Route,
         sink: &mut S,
     ) -> bool {
-        if !capture && sink.victims().is_some() {
+        if sink
+            .victims()
+            .is_some_and(|v| !capture || self.no_victim_beyond(pos, start, dir, v))
+        {
             return false;
         }
         let g = &self.geometry;
@@ -182,6 +185,21 @@ impl Jikaida {
             return true;
         }
         kind == Kind::Pallan && self.gen_pallan_vaults(pos, from, piece, sink)
+    }
+
+    /// Whether no piece of `victims` stands beyond `start` in `dir`: then no slide or vault
+    /// that way can take one.
+    #[inline]
+    fn no_victim_beyond(
+        &self,
+        pos: &JikaidaPosition,
+        start: Square,
+        dir: Dir,
+        victims: Side,
+    ) -> bool {
+        pos.men[victims.index()]
+            .and(&self.rays[start.index()][dir as usize])
+            .is_empty()
     }
 
     /// Whether no wanted victim stands within four files and ranks of `from`, the farthest a
@@ -546,6 +564,12 @@ impl Jikaida {
         route: &impl Fn(Dir, u8) -> Route,
         sink: &mut S,
     ) -> bool {
+        if sink
+            .victims()
+            .is_some_and(|v| self.no_victim_beyond(pos, start, d, v))
+        {
+            return false;
+        }
         let g = &self.geometry;
         let min = self.min_line();
         let mut s = start;
