@@ -5,7 +5,7 @@
 //! the side to move in Kaida.
 
 use super::{Evaluate, nearness, trade_down};
-use crate::rules::jikaida::{BLUE, Jikaida, JikaidaPosition, KaidaGuard, Kind};
+use crate::rules::jikaida::{Jikaida, JikaidaPosition, KaidaGuard, Kind};
 use crate::rules::{Game, Move, Side, Square};
 
 /// Per rank a Swod has come nearer its last rank.
@@ -74,11 +74,12 @@ impl Evaluate for Jikaida {
         let royal = Side::BOTH.map(|s| pos.king(s));
         let mut material = [0; 2];
         let mut score = 0;
-        for sq in g.squares() {
+        for (side, sq) in Side::BOTH
+            .into_iter()
+            .flat_map(|side| pos.squares_of(side).map(move |sq| (side, sq)))
+        {
             let piece = pos.piece(sq);
-            let Some(side) = piece.side() else { continue };
             let kind = piece.kind();
-            let forward = if side == BLUE { -1 } else { 1 };
             material[side.index()] += value(kind);
             let mut worth = value(kind);
             if let (
@@ -103,13 +104,6 @@ impl Evaluate for Jikaida {
                 }
                 _ => {}
             }
-            let backed = [-1, 0, 1].iter().any(|&df| {
-                g.offset(sq, df, -forward)
-                    .is_some_and(|b| pos.piece(b).belongs(side))
-            });
-            if backed {
-                worth += LINE_LINK;
-            }
             score += sign(side) * worth;
         }
         let [ours, theirs] = [mover, mover.opponent()].map(|s| material[s.index()]);
@@ -117,6 +111,7 @@ impl Evaluate for Jikaida {
             score += trade_down(ours, theirs, TRADE_DOWN);
         }
         for side in Side::BOTH {
+            score += sign(side) * LINE_LINK * self.backed(pos, side) as i32;
             if pos.may_fluttember(side) {
                 score += sign(side) * FLUTTEMBER_KEPT;
             }
@@ -155,6 +150,31 @@ impl Evaluate for Jikaida {
 
     fn search_moves(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) -> KaidaGuard {
         self.candidate_moves(pos, out)
+    }
+
+    /// Only with Kings: without them every candidate is legal and the drills' generation is
+    /// cheap, and the stages' other order of equal moves made Drak's City's search to depth
+    /// 6 three times larger (docs/benchmarks.md, Issue 21, third pass).
+    fn capture_candidates(
+        &self,
+        pos: &JikaidaPosition,
+        out: &mut Vec<Move>,
+        values: &mut Vec<i32>,
+    ) -> Option<KaidaGuard> {
+        if !self.has_kings() {
+            return None;
+        }
+        let guard = self.candidate_captures(pos, out);
+        self.capture_values(pos, out, values);
+        Some(guard)
+    }
+
+    fn guarded_moves(&self, pos: &JikaidaPosition, guard: &KaidaGuard, out: &mut Vec<Move>) {
+        self.guarded_candidates(pos, guard, out);
+    }
+
+    fn is_candidate(&self, pos: &JikaidaPosition, mv: Move) -> bool {
+        Jikaida::is_candidate(self, pos, mv)
     }
 
     fn confirm(&self, guard: &KaidaGuard, after: &JikaidaPosition, mv: Move) -> bool {

@@ -46,6 +46,31 @@ pub trait Evaluate: Game {
         self.legal_moves(pos, out);
         Self::Guard::default()
     }
+    /// For a game whose generation is costly: the candidates of `search_moves` that capture
+    /// (those with a capture value, in their order), their values into `values`, and the
+    /// guard that confirms them. The main search then tries them and the killers
+    /// (`is_candidate`) before it generates the other moves, which most nodes never need.
+    /// `None` (the default): every move is generated at once.
+    fn capture_candidates(
+        &self,
+        _pos: &Self::Position,
+        _out: &mut Vec<Move>,
+        _values: &mut Vec<i32>,
+    ) -> Option<Self::Guard> {
+        None
+    }
+    /// The moves of `search_moves`, for a node that holds their guard already (from
+    /// `capture_candidates`).
+    fn guarded_moves(&self, pos: &Self::Position, _guard: &Self::Guard, out: &mut Vec<Move>) {
+        self.search_moves(pos, out);
+    }
+    /// Whether `mv` is one of `search_moves(pos)`: a killer checked before the moves are
+    /// generated (games with `capture_candidates`).
+    fn is_candidate(&self, pos: &Self::Position, mv: Move) -> bool {
+        let mut moves = Vec::new();
+        self.search_moves(pos, &mut moves);
+        moves.contains(&mv)
+    }
     /// `Move::PASS`, which `play` takes as handing the turn over, where the side to move
     /// could not be harmed by passing (not in check, no zugzwang to fear): for the search's
     /// null-move pruning. `None` by default: no null moves.

@@ -601,7 +601,24 @@ impl<G: Evaluate> Searcher<G> {
             return if self.stopped { 0 } else { beta };
         }
         let mut moves = std::mem::take(&mut self.moves[ply]);
-        let guard = self.game.search_moves(pos, &mut moves);
+        // A game whose generation is costly offers its captures first: without a table's
+        // move the node tries them, then its killers, and generates its other moves only if
+        // none of them cuts it off.
+        let staged = if hint == NO_MOVE {
+            let mut order = std::mem::take(&mut self.order[ply]);
+            let guard = self.game.capture_candidates(pos, &mut moves, &mut order);
+            if guard.is_some() {
+                order.iter_mut().for_each(|v| *v += CAPTURE_BASE);
+            }
+            self.order[ply] = order;
+            guard
+        } else {
+            None
+        };
+        let (guard, mut stage) = match staged {
+            Some(guard) => (guard, Stage::Captures),
+            None => (self.game.search_moves(pos, &mut moves), Stage::All),
+        };
         // The table's move is tried before the others are scored: it often cuts the node
         // off, and then scoring them (a capture value each) would be wasted.
         let hinted = hint != NO_MOVE && moves.contains(&hint);
@@ -609,7 +626,7 @@ impl<G: Evaluate> Searcher<G> {
             let order = &mut self.order[ply];
             order.clear();
             order.extend(moves.iter().map(|&m| if m == hint { i32::MAX } else { 0 }));
-        } else {
+        } else if stage == Stage::All {
             self.order_moves(pos, &moves, hint, ply);
         }
         let alpha_before = alpha;
@@ -619,7 +636,9 @@ impl<G: Evaluate> Searcher<G> {
         // Moves put off because another thread is searching them, with whether each is quiet.
         let mut deferred = std::mem::take(&mut self.deferred[ply]);
         deferred.clear();
-        let (mut i, mut d) = (0, 0);
+        // The killers tried before the other moves were generated.
+        let mut tried = [NO_MOVE; 2];
+        let (mut i, mut d, mut k) = (0, 0, 0);
         loop {
             let (mv, quiet, put_off) = if i < moves.len() {
                 if i == 1 && hinted {
@@ -628,6 +647,24 @@ impl<G: Evaluate> Searcher<G> {
                 let mv = self.pick(&mut moves, ply, i);
                 i += 1;
                 (mv, self.order[ply][i - 1] < CAPTURE_BASE, false)
+            } else if stage == Stage::Captures && k < 2 {
+                let killer = self.killers[ply.min(MAX_PLY)][k];
+                k += 1;
+                // A killer that takes something now was tried with the captures.
+                if killer == NO_MOVE
+                    || self.game.capture_value(pos, killer) > 0
+                    || !self.game.is_candidate(pos, killer)
+                {
+                    continue;
+                }
+                tried[k - 1] = killer;
+                (killer, true, false)
+            } else if stage == Stage::Captures {
+                self.game.guarded_moves(pos, &guard, &mut moves);
+                self.order_moves(pos, &moves, NO_MOVE, ply);
+                drop_tried(&mut moves, &mut self.order[ply], &tried);
+                (i, stage) = (0, Stage::All);
+                continue;
             } else if d < deferred.len() {
                 d += 1;
                 let (mv, quiet) = deferred[d - 1];
@@ -856,6 +893,30 @@ impl<G: Evaluate> Searcher<G> {
         let slot = self.history_slot(mv);
         self.history[slot] = (self.history[slot] + depth * depth).min(KILLER_BASE - 1);
     }
+}
+
+/// Which of a node's moves the search is trying.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Stage {
+    /// The captures, then the killers, before the other moves are generated.
+    Captures,
+    /// Every move.
+    All,
+}
+
+/// Removes from `moves` (with their scores in `order`) the captures and the killers in
+/// `tried`, which were tried before the moves were generated.
+fn drop_tried(moves: &mut Vec<Move>, order: &mut Vec<i32>, tried: &[Move; 2]) {
+    let mut kept = 0;
+    for i in 0..moves.len() {
+        if order[i] < CAPTURE_BASE && !tried.contains(&moves[i]) {
+            moves[kept] = moves[i];
+            order[kept] = order[i];
+            kept += 1;
+        }
+    }
+    moves.truncate(kept);
+    order.truncate(kept);
 }
 
 const NO_MOVE: Move = Move {

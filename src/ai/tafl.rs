@@ -2,7 +2,7 @@
 //! the corners (a king with two open routes cannot be stopped), attackers closing in on the
 //! king, and attackers posted on the squares that guard the corners.
 
-use super::Evaluate;
+use super::{Evaluate, keep_captures};
 use crate::rules::tafl::{ATTACKERS, Piece, Tafl, TaflPosition};
 use crate::rules::{Dir, Game, Geometry, Move, Side, Special, Square};
 use std::sync::OnceLock;
@@ -88,6 +88,19 @@ impl Evaluate for Tafl {
         }));
     }
 
+    /// Only the moves onto a square beside an enemy are generated: in the order of all
+    /// moves, so the captures are those of the default.
+    fn captures(&self, pos: &TaflPosition, out: &mut Vec<Move>, values: &mut Vec<i32>) {
+        out.clear();
+        if self.decided(pos).is_none() {
+            let beside = beside_enemy(self.geometry(), pos, self.side_to_move(pos).opponent());
+            self.generate_onto(pos, beside, out);
+        }
+        values.clear();
+        values.extend(out.iter().map(|&m| self.capture_value(pos, m)));
+        keep_captures(out, values);
+    }
+
     /// Tafl has no pass, but its sides seldom have only moves that hurt them, so the search
     /// may pass: Master searched most of a ply deeper with null moves (docs/ai.md, Levels).
     fn null_move(&self, _pos: &TaflPosition) -> Option<Move> {
@@ -99,12 +112,7 @@ impl Evaluate for Tafl {
 /// bits shifted a rank up and down and a file left and right (tafl's board has no holes).
 fn beside_enemy(g: &Geometry, pos: &TaflPosition, enemy: Side) -> u128 {
     let (files, cells) = (u32::from(g.files()), g.cells());
-    let mut enemies = 0u128;
-    for i in 0..cells {
-        if pos.piece(Square(i as u16)).side() == Some(enemy) {
-            enemies |= 1 << i;
-        }
-    }
+    let enemies = pos.men(enemy);
     let first_file = (0..u32::from(g.ranks())).fold(0u128, |m, r| m | 1 << (r * files));
     let last_file = first_file << (files - 1);
     let board = (1u128 << cells) - 1;

@@ -98,6 +98,18 @@ pub struct Geometry {
     /// Zone width and height (Jikaida's drins); `None` when the board has no fronts.
     zone_size: Option<(u8, u8)>,
     neighbour: Vec<[Option<Square>; 8]>,
+    /// Per cell: file, rank, zone column and zone row, so that the hot paths of move
+    /// generation (fronts crossed at every step of a slide) read a table instead of dividing.
+    place: Vec<Place>,
+}
+
+/// Where a cell lies: its file and rank, and the column and row of its zone (0 without zones).
+#[derive(Copy, Clone, Debug, Default)]
+struct Place {
+    file: u8,
+    rank: u8,
+    zone_col: u8,
+    zone_row: u8,
 }
 
 impl Geometry {
@@ -112,8 +124,9 @@ impl Geometry {
             special: vec![Special::Plain; cells],
             zone_size: None,
             neighbour: Vec::new(),
+            place: Vec::new(),
         };
-        g.build_neighbours();
+        g.build_tables();
         g
     }
 
@@ -125,17 +138,33 @@ impl Geometry {
                 .expect("special square on the board");
             self.special[sq.index()] = kind;
         }
-        self.build_neighbours();
+        self.build_tables();
         self
     }
 
     /// Splits the board into zones of `width` x `height` whose borders are fronts.
     pub fn with_zones(mut self, width: u8, height: u8) -> Geometry {
         self.zone_size = Some((width, height));
+        self.build_tables();
         self
     }
 
-    fn build_neighbours(&mut self) {
+    fn build_tables(&mut self) {
+        let (w, h) = self.zone_size.unwrap_or((u8::MAX, u8::MAX));
+        self.place = (0..self.cells())
+            .map(|i| {
+                let (file, rank) = (
+                    (i % self.files as usize) as u8,
+                    (i / self.files as usize) as u8,
+                );
+                Place {
+                    file,
+                    rank,
+                    zone_col: file / w,
+                    zone_row: rank / h,
+                }
+            })
+            .collect();
         self.neighbour = (0..self.cells())
             .map(|i| {
                 let sq = Square(i as u16);
@@ -172,13 +201,15 @@ impl Geometry {
     }
 
     /// File index from 0 at the left of South.
+    #[inline]
     pub fn file(&self, sq: Square) -> u8 {
-        (sq.0 % self.files as u16) as u8
+        self.place[sq.index()].file
     }
 
     /// Rank index from 0 at South.
+    #[inline]
     pub fn rank(&self, sq: Square) -> u8 {
-        (sq.0 / self.files as u16) as u8
+        self.place[sq.index()].rank
     }
 
     /// The King's distance between two squares: the steps a King needs on an empty board.
@@ -199,6 +230,7 @@ impl Geometry {
 
     /// The square `df` files and `dr` ranks away, or `None` off the board or on a hole. Leapers
     /// use this: what lies between does not matter.
+    #[inline]
     pub fn offset(&self, sq: Square, df: i32, dr: i32) -> Option<Square> {
         let f = self.file(sq) as i32 + df;
         let r = self.rank(sq) as i32 + dr;
@@ -216,13 +248,10 @@ impl Geometry {
 
     /// The number of fronts a move from `a` to `b` crosses: one per zone column and one per
     /// zone row changed (a diagonal step through a meeting point of fronts crosses two).
+    #[inline]
     pub fn fronts_crossed(&self, a: Square, b: Square) -> u8 {
-        let Some((w, h)) = self.zone_size else {
-            return 0;
-        };
-        let col = |s| self.file(s) / w;
-        let row = |s| self.rank(s) / h;
-        col(a).abs_diff(col(b)) + row(a).abs_diff(row(b))
+        let (a, b) = (self.place[a.index()], self.place[b.index()]);
+        a.zone_col.abs_diff(b.zone_col) + a.zone_row.abs_diff(b.zone_row)
     }
 
     /// The square's name: file letter and rank number, as `f6` or `y2`.

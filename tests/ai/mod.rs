@@ -523,6 +523,63 @@ fn confirmed_candidates_are_the_legal_moves() {
     check(&witches(&[]), true);
 }
 
+/// The main search's stages (`Evaluate::capture_candidates`, then `is_candidate` for the
+/// killers, before `search_moves`): the capture candidates are the candidates with a capture
+/// value, in the same order and with their values, and `is_candidate` answers for every
+/// candidate and for the moves of the two positions before, at every ply of random games of
+/// Poron Jikaida and Stikitche.
+#[test]
+fn capture_candidates_are_the_candidates_that_capture() {
+    fn check<G: Evaluate>(game: &G) {
+        let (mut candidates, mut captures, mut values) = (Vec::new(), Vec::new(), Vec::new());
+        // The legal moves of the two positions before (killers come from other positions).
+        let (mut earlier, mut before): (Vec<Move>, Vec<Move>) = (Vec::new(), Vec::new());
+        let mut seen = 0;
+        at_random_plies(game, |pos, legal| {
+            game.search_moves(pos, &mut candidates);
+            assert!(
+                game.capture_candidates(pos, &mut captures, &mut values)
+                    .is_some()
+            );
+            let mut expected = candidates.clone();
+            expected.retain(|&m| game.capture_value(pos, m) > 0);
+            assert_eq!(captures, expected, "{}", game.format_position(pos));
+            let expected: Vec<i32> = expected
+                .iter()
+                .map(|&m| game.capture_value(pos, m))
+                .collect();
+            assert_eq!(values, expected, "{}", game.format_position(pos));
+            for &mv in candidates.iter().chain(&earlier).chain(&before) {
+                // The Fluttember and the pass are never killers checked this way.
+                let checked = mv.from != jikai::rules::Square::NONE
+                    && mv.tag != jikai::rules::jikaida::FLUTTEMBER;
+                if checked {
+                    assert_eq!(
+                        game.is_candidate(pos, mv),
+                        candidates.contains(&mv),
+                        "{}: {mv:?}",
+                        game.format_position(pos)
+                    );
+                }
+            }
+            seen += captures.len();
+            before = std::mem::replace(&mut earlier, legal.to_vec());
+        });
+        assert!(seen > 20, "{}: only {seen} captures", game.id());
+    }
+    // The drills without Kings generate every move at once.
+    for id in ["jikaida", "stikitche"] {
+        check(&jikaida(id, &[]));
+    }
+    let mut moves = Vec::new();
+    let draks = jikaida("draks-city", &[]);
+    assert!(
+        draks
+            .capture_candidates(&draks.start(), &mut moves, &mut Vec::new())
+            .is_none()
+    );
+}
+
 /// Calls `check` with the position and its legal moves at every ply of six random games
 /// (at most 120 plies each) of `game`.
 fn at_random_plies<G: Game>(game: &G, mut check: impl FnMut(&G::Position, &[Move])) {

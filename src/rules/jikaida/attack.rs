@@ -10,9 +10,9 @@ use super::position::{JikaidaPosition, Kind, Piece};
 use super::route::{Route, Sink};
 use crate::rules::{Dir, Side, Square, YesNo};
 
-/// A sink that stops at the first capture of `target`.
-struct Hits {
-    target: Square,
+/// A sink that stops at the first route to `target`.
+pub(super) struct Hits {
+    pub(super) target: Square,
 }
 
 impl Sink for Hits {
@@ -153,19 +153,15 @@ impl Jikaida {
         if draks {
             return false;
         }
-        let (tf, tr) = (g.file(target) as i32, g.rank(target) as i32);
-        for r in (tr - 4).max(0)..=(tr + 4).min(g.ranks() as i32 - 1) {
-            for f in (tf - 4).max(0)..=(tf + 4).min(g.files() as i32 - 1) {
-                let sq = g.square(f as u8, r as u8);
-                let p = pos.piece(sq);
-                // Only the double moves: plain moves and vaults were found above.
-                if p.belongs(by) && !p.moved() {
-                    if p.is(Kind::Deldar) && self.gen_deldar(pos, sq, p, &mut hits) {
-                        return true;
-                    }
-                    if p.is(Kind::Paktun) && self.gen_double_leaps(pos, sq, p, &mut hits) {
-                        return true;
-                    }
+        for sq in pos.men[by.index()].and(&self.near[target.index()]).iter() {
+            let p = pos.piece(sq);
+            // Only the double moves: plain moves and vaults were found above.
+            if !p.moved() {
+                if p.is(Kind::Deldar) && self.gen_deldar(pos, sq, p, &mut hits) {
+                    return true;
+                }
+                if p.is(Kind::Paktun) && self.gen_double_leaps(pos, sq, p, &mut hits) {
+                    return true;
                 }
             }
         }

@@ -2,6 +2,7 @@
 //! README), promotion choices, the King's Fluttember, and the Kaida filter.
 
 use super::Jikaida;
+use super::attack::Hits;
 use super::options::{Mode, NoMoves};
 use super::position::{Bits, JikaidaPosition, Kind, Piece};
 use super::route::{Route, Sink};
@@ -14,6 +15,8 @@ pub const FLUTTEMBER: u8 = 0x80;
 struct Collect<'a> {
     pos: &'a JikaidaPosition,
     victims: Option<Side>,
+    /// Whether straight and bent vaults may reach a victim (`Sink::vaults`).
+    vaults: bool,
     from: Square,
     seen: Bits,
     promote: &'a [Kind],
@@ -41,6 +44,14 @@ impl Sink for Collect<'_> {
         }
         false
     }
+
+    fn victims(&self) -> Option<Side> {
+        self.victims
+    }
+
+    fn vaults(&self) -> bool {
+        self.vaults
+    }
 }
 
 /// What `confirm_safe` needs of the position a search's candidates were generated in: the
@@ -48,6 +59,8 @@ impl Sink for Collect<'_> {
 #[derive(Clone, Debug, Default)]
 pub struct KaidaGuard {
     side: Option<Side>,
+    /// Whether that side's King is in Kaida before the move.
+    in_kaida: bool,
     shortcut: Option<Shortcut>,
 }
 
@@ -94,27 +107,25 @@ impl Shortcut {
 
 impl Jikaida {
     /// The shortcut for `side`'s moves, or `None` when every move needs the full test (the
-    /// King in Kaida, many enemy Pallans, or turning Kapts).
-    fn kaida_shortcut(&self, pos: &JikaidaPosition, side: Side) -> Option<Shortcut> {
+    /// King in Kaida, which `in_kaida` tells, many enemy Pallans, or turning Kapts).
+    fn kaida_shortcut(
+        &self,
+        pos: &JikaidaPosition,
+        side: Side,
+        in_kaida: bool,
+    ) -> Option<Shortcut> {
         let king = pos.king(side)?;
-        if self.options.kapt_turn == crate::rules::YesNo::Yes || self.in_kaida(pos, side) {
+        if self.options.kapt_turn == crate::rules::YesNo::Yes || in_kaida {
             return None;
         }
-        let g = &self.geometry;
-        let (kf, kr) = (g.file(king) as i32, g.rank(king) as i32);
-        let mut near = 2;
-        'scan: for r in (kr - 4).max(0)..=(kr + 4).min(g.ranks() as i32 - 1) {
-            for f in (kf - 4).max(0)..=(kf + 4).min(g.files() as i32 - 1) {
-                let p = pos.piece(g.square(f as u8, r as u8));
-                if p.belongs(side.opponent())
-                    && !p.moved()
-                    && (p.is(Kind::Deldar) || p.is(Kind::Paktun))
-                {
-                    near = 4;
-                    break 'scan;
-                }
-            }
-        }
+        let doubles = pos.men[side.opponent().index()]
+            .and(&self.near[king.index()])
+            .iter()
+            .any(|sq| {
+                let p = pos.piece(sq);
+                !p.moved() && (p.is(Kind::Deldar) || p.is(Kind::Paktun))
+            });
+        let near = if doubles { 4 } else { 2 };
         let mut s = Shortcut {
             king,
             near,
@@ -142,14 +153,18 @@ impl Jikaida {
     ) {
         let files = self.geometry.files() as u16;
         let last = self.last_rank(side);
-        for from in self.geometry.squares() {
+        let men = &pos.men;
+        let vaults = victims.is_none_or(|v| self.touching(&men[side.index()], &men[v.index()]));
+        for from in pos.squares_of(side) {
             let p = pos.piece(from);
-            if !p.belongs(side) {
+            if victims.is_some() && self.options.mode == Mode::DraksCity && !p.is(Kind::Pallan) {
+                // Only Pallans capture there.
                 continue;
             }
             let mut sink = Collect {
                 pos,
                 victims,
+                vaults,
                 from,
                 seen: Bits::default(),
                 promote: &self.promotions,
@@ -170,8 +185,9 @@ impl Jikaida {
         let side = pos.to_move;
         self.pseudo_moves(pos, side, None, out);
         if self.has_kings() {
-            self.retain_safe(pos, out);
-            self.fluttembers(pos, out);
+            let in_kaida = self.in_kaida(pos, side);
+            self.retain_safe(pos, in_kaida, out);
+            self.fluttembers(pos, in_kaida, out);
         }
         if out.is_empty()
             && self.options.mode == Mode::DraksCity
@@ -197,8 +213,9 @@ impl Jikaida {
         }
         let side = pos.to_move;
         self.pseudo_moves(pos, side, Some(side.opponent()), out);
-        if self.has_kings() {
-            self.retain_safe(pos, out);
+        // Most capture searches find none: then no Kaida test at all.
+        if self.has_kings() && !out.is_empty() {
+            self.retain_safe(pos, self.in_kaida(pos, side), out);
         }
     }
 
@@ -207,21 +224,74 @@ impl Jikaida {
     /// the King in Kaida (the Fluttember, Drak's City's pass and games without Kings are
     /// settled here).
     pub fn candidate_moves(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) -> KaidaGuard {
+        let guard = self.kaida_guard(pos);
+        self.guarded_candidates(pos, &guard, out);
+        guard
+    }
+
+    /// The moves of `candidate_moves`, for a search that holds their guard already (from
+    /// `candidate_captures`).
+    pub fn guarded_candidates(
+        &self,
+        pos: &JikaidaPosition,
+        guard: &KaidaGuard,
+        out: &mut Vec<Move>,
+    ) {
         if !self.has_kings() {
             self.generate_legal(pos, out);
-            return KaidaGuard::default();
+            return;
         }
+        out.clear();
+        if self.decided_now(pos).is_some() {
+            return;
+        }
+        self.pseudo_moves(pos, pos.to_move, None, out);
+        self.fluttembers(pos, guard.in_kaida, out);
+    }
+
+    /// The moves of `candidate_moves` that take an enemy piece, in its order, generated
+    /// without the others, with their guard: a search tries them before it needs the rest.
+    pub fn candidate_captures(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) -> KaidaGuard {
         out.clear();
         if self.decided_now(pos).is_some() {
             return KaidaGuard::default();
         }
+        self.pseudo_moves(pos, pos.to_move, Some(pos.to_move.opponent()), out);
+        self.kaida_guard(pos)
+    }
+
+    /// What confirms the candidates of the side to move (nothing to confirm without Kings).
+    fn kaida_guard(&self, pos: &JikaidaPosition) -> KaidaGuard {
+        if !self.has_kings() || self.decided_now(pos).is_some() {
+            return KaidaGuard::default();
+        }
         let side = pos.to_move;
-        self.pseudo_moves(pos, side, None, out);
-        self.fluttembers(pos, out);
+        let in_kaida = self.in_kaida(pos, side);
         KaidaGuard {
             side: Some(side),
-            shortcut: self.kaida_shortcut(pos, side),
+            in_kaida,
+            shortcut: self.kaida_shortcut(pos, side, in_kaida),
         }
+    }
+
+    /// Whether `mv` is one of `candidate_moves(pos)`, found by generating only its piece's
+    /// moves (the Fluttember and the pass excepted: they answer false).
+    pub fn is_candidate(&self, pos: &JikaidaPosition, mv: Move) -> bool {
+        if mv.from == Square::NONE || mv.to == Square::NONE || mv.tag == FLUTTEMBER {
+            return false;
+        }
+        let piece = pos.piece(mv.from);
+        if !piece.belongs(pos.to_move) || self.decided_now(pos).is_some() {
+            return false;
+        }
+        let promotes =
+            piece.is(Kind::Swod) && self.geometry.rank(mv.to) == self.last_rank(pos.to_move);
+        let tag_ok = if promotes {
+            Kind::from_code(mv.tag).is_some_and(|k| self.promotions.contains(&k))
+        } else {
+            mv == Move::new(mv.from, mv.to)
+        };
+        tag_ok && self.gen_piece(pos, mv.from, &mut Hits { target: mv.to })
     }
 
     /// Whether the candidate `mv` (from `candidate_moves`), just played into `after`, left
@@ -233,9 +303,10 @@ impl Jikaida {
             || !self.in_kaida(after, side)
     }
 
-    /// Keeps the moves of the side to move in `pos` that leave its King out of Kaida.
-    fn retain_safe(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) {
-        let shortcut = self.kaida_shortcut(pos, pos.to_move);
+    /// Keeps the moves of the side to move in `pos` (in Kaida or not: `in_kaida`) that leave
+    /// its King out of Kaida.
+    fn retain_safe(&self, pos: &JikaidaPosition, in_kaida: bool, out: &mut Vec<Move>) {
+        let shortcut = self.kaida_shortcut(pos, pos.to_move, in_kaida);
         let mut scratch = None;
         out.retain(|&mv| {
             shortcut.as_ref().is_some_and(|s| s.clears(self, mv))
@@ -259,14 +330,15 @@ impl Jikaida {
     }
 
     /// The King's Fluttember: the King on its starting square swaps with a Kapt or Chuktar
-    /// on a starting square of its type, once per game, not out of Kaida, not into it.
-    fn fluttembers(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) {
+    /// on a starting square of its type, once per game, not out of Kaida (`in_kaida`), not
+    /// into it.
+    fn fluttembers(&self, pos: &JikaidaPosition, in_kaida: bool, out: &mut Vec<Move>) {
         let side = pos.to_move;
         if !pos.fluttember[side.index()] {
             return;
         }
         let Some(king) = pos.king(side) else { return };
-        if king != self.king_start[side.index()] || self.in_kaida(pos, side) {
+        if king != self.king_start[side.index()] || in_kaida {
             return;
         }
         let mut scratch = None;

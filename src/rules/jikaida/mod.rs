@@ -18,11 +18,12 @@ pub use options::{
     Repetition,
 };
 pub use play::JikaidaUndo;
+use position::Bits;
 pub use position::{BLUE, JikaidaPosition, Kind, MAX_CELLS, PORON_START, Piece, YELLOW};
 
 use crate::rules::{
-    Effect, EndReason, Error, Game, Geometry, Move, Outcome, PieceView, Right, RuleState, Side,
-    Square, Zobrist,
+    Dir, Effect, EndReason, Error, Game, Geometry, Move, Outcome, PieceView, Right, RuleState,
+    Side, Square, Zobrist,
 };
 
 #[derive(Clone, Debug)]
@@ -36,6 +37,16 @@ pub struct Jikaida {
     king_start: [Square; 2],
     /// Each side's Kapt and Chuktar starting squares, for the Fluttember.
     fluttember_squares: [Vec<(Square, Kind)>; 2],
+    /// Per square, the squares within four files and ranks of it: where a first-move double
+    /// move that reaches it can start (the Kaida test and its shortcut look only there).
+    near: Vec<Bits>,
+    /// Per square, the squares a Paktun's leap from it reaches.
+    leaps: Vec<Bits>,
+    /// Per square and direction (`Dir as usize`), the squares beyond it that way.
+    rays: Vec<[Bits; 8]>,
+    /// The squares with a square east of them, and those with one west of them.
+    has_east: Bits,
+    has_west: Bits,
 }
 
 impl Jikaida {
@@ -48,6 +59,29 @@ impl Jikaida {
     /// Whether the mode has Kings (and so Kaida).
     pub fn has_kings(&self) -> bool {
         matches!(self.options.mode, Mode::Poron | Mode::Stikitche)
+    }
+
+    /// Whether a piece on `a` stands a King's step from one on `b` (boards without holes).
+    fn touching(&self, a: &Bits, b: &Bits) -> bool {
+        let files = self.geometry.files() as i32;
+        let row = b
+            .or(&b.and(&self.has_east).shifted(1))
+            .or(&b.and(&self.has_west).shifted(-1));
+        let zone = row.or(&row.shifted(files)).or(&row.shifted(-files));
+        !zone.and(a).is_empty()
+    }
+
+    /// How many of `side`'s pieces have one of their own on one of the three squares right
+    /// behind them (the evaluation's links of vaulting lines), counted on bit sets.
+    pub fn backed(&self, pos: &JikaidaPosition, side: Side) -> u32 {
+        let men = &pos.men[side.index()];
+        let files = self.geometry.files() as i32;
+        let ahead = if side == BLUE { -files } else { files };
+        let before = men
+            .shifted(ahead)
+            .or(&men.and(&self.has_east).shifted(ahead + 1))
+            .or(&men.and(&self.has_west).shifted(ahead - 1));
+        before.and(men).count()
     }
 
     /// The shortest valid vaulting line: 3, or 2 in Pastang.
@@ -203,7 +237,57 @@ impl Game for Jikaida {
             promotions,
             king_start: [Square::NONE; 2],
             fluttember_squares: [Vec::new(), Vec::new()],
+            near: Vec::new(),
+            leaps: Vec::new(),
+            rays: Vec::new(),
+            has_east: Bits::default(),
+            has_west: Bits::default(),
         };
+        let g = &game.geometry;
+        for sq in g.squares() {
+            if g.step(sq, Dir::E).is_some() {
+                game.has_east.set(sq);
+            }
+            if g.step(sq, Dir::W).is_some() {
+                game.has_west.set(sq);
+            }
+        }
+        game.leaps = (0..g.cells())
+            .map(|i| {
+                let mut leaps = Bits::default();
+                for &(df, dr) in &movegen::KNIGHT {
+                    if let Some(to) = g.offset(Square(i as u16), df, dr) {
+                        leaps.set(to);
+                    }
+                }
+                leaps
+            })
+            .collect();
+        game.rays = (0..g.cells())
+            .map(|i| {
+                Dir::ALL.map(|d| {
+                    let mut ray = Bits::default();
+                    let mut s = Square(i as u16);
+                    while let Some(next) = g.step(s, d) {
+                        ray.set(next);
+                        s = next;
+                    }
+                    ray
+                })
+            })
+            .collect();
+        game.near = (0..g.cells())
+            .map(|i| {
+                let sq = Square(i as u16);
+                let mut near = Bits::default();
+                for s in g.squares() {
+                    if g.file(s).abs_diff(g.file(sq)) <= 4 && g.rank(s).abs_diff(g.rank(sq)) <= 4 {
+                        near.set(s);
+                    }
+                }
+                near
+            })
+            .collect();
         let start = game.start();
         for sq in game.geometry.squares() {
             let p = start.piece(sq);

@@ -118,6 +118,12 @@ impl Jikaida {
         route: impl Fn(u8) -> Route,
         sink: &mut S,
     ) -> bool {
+        if sink
+            .victims()
+            .is_some_and(|v| !capture || self.no_victim_beyond(pos, start, dir, v))
+        {
+            return false;
+        }
         let g = &self.geometry;
         let mut s = start;
         let mut left = match rule {
@@ -173,10 +179,34 @@ impl Jikaida {
         if self.options.mode != Mode::DraksCity && self.gen_regular(pos, from, piece, kind, sink) {
             return true;
         }
-        if self.gen_vaults(pos, from, piece, from, Square::NONE, Route::vault, sink) {
+        if sink.vaults()
+            && self.gen_vaults(pos, from, piece, from, Square::NONE, Route::vault, sink)
+        {
             return true;
         }
         kind == Kind::Pallan && self.gen_pallan_vaults(pos, from, piece, sink)
+    }
+
+    /// Whether no piece of `victims` stands beyond `start` in `dir`: then no slide or vault
+    /// that way can take one.
+    #[inline]
+    fn no_victim_beyond(
+        &self,
+        pos: &JikaidaPosition,
+        start: Square,
+        dir: Dir,
+        victims: Side,
+    ) -> bool {
+        pos.men[victims.index()]
+            .and(&self.rays[start.index()][dir as usize])
+            .is_empty()
+    }
+
+    /// Whether no wanted victim stands within four files and ranks of `from`, the farthest a
+    /// first-move double move goes: then the double moves cannot capture one.
+    fn no_victim_near<S: Sink>(&self, pos: &JikaidaPosition, from: Square, sink: &S) -> bool {
+        sink.victims()
+            .is_some_and(|v| pos.men[v.index()].and(&self.near[from.index()]).is_empty())
     }
 
     fn gen_regular<S: Sink>(
@@ -264,7 +294,8 @@ impl Jikaida {
         }
     }
 
-    /// Paktun leaps crossing at most `budget` fronts.
+    /// Paktun leaps crossing at most `budget` fronts (none when only victims are wanted and
+    /// no square a leap reaches holds one).
     fn gen_leaps<S: Sink>(
         &self,
         pos: &JikaidaPosition,
@@ -273,6 +304,12 @@ impl Jikaida {
         budget: u8,
         sink: &mut S,
     ) -> bool {
+        if sink
+            .victims()
+            .is_some_and(|v| pos.men[v.index()].and(&self.leaps[from.index()]).is_empty())
+        {
+            return false;
+        }
         let g = &self.geometry;
         KNIGHT.iter().any(|&(df, dr)| {
             g.offset(from, df, dr).is_some_and(|to| {
@@ -292,7 +329,7 @@ impl Jikaida {
         piece: Piece,
         sink: &mut S,
     ) -> bool {
-        if piece.moved() {
+        if piece.moved() || self.no_victim_near(pos, from, sink) {
             return false;
         }
         let g = &self.geometry;
@@ -329,6 +366,9 @@ impl Jikaida {
         piece: Piece,
         sink: &mut S,
     ) -> bool {
+        if self.no_victim_near(pos, from, sink) {
+            return false;
+        }
         let g = &self.geometry;
         let rule = self.options.deldar;
         // One part of `len` steps in `dir` from `start`: its end square, if the steps are
@@ -524,6 +564,12 @@ impl Jikaida {
         route: &impl Fn(Dir, u8) -> Route,
         sink: &mut S,
     ) -> bool {
+        if sink
+            .victims()
+            .is_some_and(|v| self.no_victim_beyond(pos, start, d, v))
+        {
+            return false;
+        }
         let g = &self.geometry;
         let min = self.min_line();
         let mut s = start;
@@ -553,7 +599,7 @@ impl Jikaida {
         piece: Piece,
         sink: &mut S,
     ) -> bool {
-        self.gen_bent_vaults(pos, from, piece, sink)
+        (sink.vaults() && self.gen_bent_vaults(pos, from, piece, sink))
             || self.gen_move_then_vault(pos, from, piece, sink)
     }
 

@@ -190,6 +190,47 @@ impl Bits {
         self.0[sq.index() / 64] & (1 << (sq.index() % 64)) != 0
     }
 
+    /// The squares in both sets.
+    #[inline]
+    pub fn and(&self, other: &Bits) -> Bits {
+        Bits(std::array::from_fn(|w| self.0[w] & other.0[w]))
+    }
+
+    /// The squares in either set.
+    #[inline]
+    pub fn or(&self, other: &Bits) -> Bits {
+        Bits(std::array::from_fn(|w| self.0[w] | other.0[w]))
+    }
+
+    pub fn count(&self) -> u32 {
+        self.0.iter().map(|w| w.count_ones()).sum()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+
+    /// Every square moved `n` (below 64) places up the board's order, or down for a
+    /// negative `n`; what leaves the set's range is dropped.
+    #[inline]
+    pub fn shifted(&self, n: i32) -> Bits {
+        let k = n.unsigned_abs();
+        debug_assert!(k > 0 && k < 64);
+        Bits(std::array::from_fn(|w| {
+            if n > 0 {
+                let carry = if w > 0 { self.0[w - 1] >> (64 - k) } else { 0 };
+                self.0[w] << k | carry
+            } else {
+                let carry = if w + 1 < WORDS {
+                    self.0[w + 1] << (64 - k)
+                } else {
+                    0
+                };
+                self.0[w] >> k | carry
+            }
+        }))
+    }
+
     /// Sets `sq`; whether it was new.
     #[inline]
     pub fn insert(&mut self, sq: Square) -> bool {
@@ -214,8 +255,8 @@ impl Bits {
 }
 
 /// A Jikaida position: the board, the side to move, which sides may still make the King's
-/// Fluttember, and what the rules look up often (Kings, Pallans, piece counts), with the
-/// hash kept up to date by `play` and `undo`.
+/// Fluttember, and what the rules look up often (Kings, Pallans, each side's squares, piece
+/// counts), with the hash kept up to date by `play` and `undo`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct JikaidaPosition {
     pub(super) board: [Piece; MAX_CELLS],
@@ -223,6 +264,9 @@ pub struct JikaidaPosition {
     pub(super) fluttember: [bool; 2],
     pub(super) kings: [Square; 2],
     pub(super) pallans: [Bits; 2],
+    /// Each side's occupied squares: generation and evaluation visit the pieces, not the
+    /// board's 216 squares.
+    pub(super) men: [Bits; 2],
     pub(super) counts: [u8; 2],
     pub(super) hash: u64,
 }
@@ -247,6 +291,11 @@ impl JikaidaPosition {
         (k != Square::NONE).then_some(k)
     }
 
+    /// The squares of the side's pieces, in the board's order.
+    pub fn squares_of(&self, side: Side) -> impl Iterator<Item = Square> + '_ {
+        self.men[side.index()].iter()
+    }
+
     /// How many pieces the side has on the board, King included.
     pub fn count(&self, side: Side) -> u8 {
         self.counts[side.index()]
@@ -259,6 +308,7 @@ impl JikaidaPosition {
             fluttember: [false; 2],
             kings: [Square::NONE; 2],
             pallans: [Bits::default(); 2],
+            men: [Bits::default(); 2],
             counts: [0; 2],
             hash: 0,
         }
@@ -276,6 +326,7 @@ impl Jikaida {
         if let Some(side) = old.side() {
             pos.hash ^= self.zobrist.piece(old.zobrist_kind(), sq.index());
             pos.counts[side.index()] -= 1;
+            pos.men[side.index()].clear(sq);
             if old.is(Kind::King) {
                 pos.kings[side.index()] = Square::NONE;
             } else if old.is(Kind::Pallan) {
@@ -285,6 +336,7 @@ impl Jikaida {
         if let Some(side) = piece.side() {
             pos.hash ^= self.zobrist.piece(piece.zobrist_kind(), sq.index());
             pos.counts[side.index()] += 1;
+            pos.men[side.index()].set(sq);
             if piece.is(Kind::King) {
                 pos.kings[side.index()] = sq;
             } else if piece.is(Kind::Pallan) {

@@ -1,7 +1,7 @@
 //! Routes: how a piece reaches a square, kept small so generation can hand one to every
 //! destination for free. Only `effects` turns a route into squares.
 
-use crate::rules::{Dir, Square};
+use crate::rules::{Dir, Side, Square};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum RouteKind {
@@ -111,4 +111,16 @@ impl Route {
 /// Where generation sends each destination. `add` returns true to stop generating.
 pub trait Sink {
     fn add(&mut self, to: Square, route: Route) -> bool;
+    /// The side whose pieces are the only destinations wanted (a capture search's), if any:
+    /// generators may then skip routes that cannot end on one of them.
+    fn victims(&self) -> Option<Side> {
+        None
+    }
+    /// Whether a vault over an unbroken run of pieces from the mover's square may end on a
+    /// wanted destination: not when only victims are wanted and none of them touches a piece
+    /// of the mover's side (the run from the mover to its victim would have to pass from one
+    /// of the mover's pieces to one of the victims').
+    fn vaults(&self) -> bool {
+        true
+    }
 }

@@ -86,7 +86,7 @@ impl Tafl {
         if piece != Piece::Empty {
             pos.hash ^= self.zobrist.piece(piece.kind(), sq.index());
         }
-        pos.board[sq.index()] = piece;
+        pos.place(sq, piece);
     }
 
     pub(super) fn play_move(&self, pos: &mut TaflPosition, mv: Move) -> TaflUndo {
@@ -136,10 +136,10 @@ impl Tafl {
             return;
         }
         let piece = pos.board[mv.to.index()];
-        pos.board[mv.to.index()] = Piece::Empty;
-        pos.board[mv.from.index()] = piece;
+        pos.place(mv.to, Piece::Empty);
+        pos.place(mv.from, piece);
         for &(sq, victim) in &undo.captured[..undo.count as usize] {
-            pos.board[sq.index()] = victim;
+            pos.place(sq, victim);
         }
         pos.king = undo.king;
         pos.hash = undo.hash;

@@ -44,12 +44,15 @@ impl Piece {
 }
 
 /// A tafl position: the board, the side to move, where the king is (none once captured),
-/// and the hash, kept up to date by `play` and `undo`.
+/// each side's squares and the hash, kept up to date by `play` and `undo`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct TaflPosition {
     pub(super) board: [Piece; CELLS],
     pub(super) to_move: Side,
     pub(super) king: Option<Square>,
+    /// Each side's squares, a bit per cell: the search finds the squares beside an enemy
+    /// with a few shifts.
+    pub(super) men: [u128; 2],
     pub(super) hash: u64,
 }
 
@@ -60,6 +63,24 @@ impl TaflPosition {
 
     pub fn king(&self) -> Option<Square> {
         self.king
+    }
+
+    /// The squares of `side`'s pieces, bit `i` for the cell of index `i`.
+    pub fn men(&self, side: Side) -> u128 {
+        self.men[side.index()]
+    }
+
+    /// Puts `piece` on `sq` (the hash aside).
+    #[inline]
+    pub(super) fn place(&mut self, sq: Square, piece: Piece) {
+        let bit = 1u128 << sq.index();
+        if let Some(side) = self.board[sq.index()].side() {
+            self.men[side.index()] &= !bit;
+        }
+        if let Some(side) = piece.side() {
+            self.men[side.index()] |= bit;
+        }
+        self.board[sq.index()] = piece;
     }
 }
 
@@ -89,6 +110,7 @@ impl Tafl {
             board: [Piece::Empty; CELLS],
             to_move: side,
             king: None,
+            men: [0; 2],
             hash: 0,
         };
         let geometry = &self.geometry;
@@ -122,7 +144,7 @@ impl Tafl {
                     name()
                 )));
             }
-            pos.board[sq.index()] = piece;
+            pos.place(sq, piece);
             Ok(())
         })?;
         pos.hash = self.full_hash(&pos);
