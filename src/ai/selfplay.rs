@@ -17,7 +17,8 @@ pub struct Series {
     /// long series can be played in parts (games 0-19, then 20-39) whose results add up.
     pub first: usize,
     pub seed: u64,
-    pub movetime: Option<Duration>,
+    /// Master's time a move for A and for B (`None`: its node budget).
+    pub movetime: [Option<Duration>; 2],
     /// Plies after which the game is adjudicated.
     pub max_plies: usize,
     /// Random plies opening each game.
@@ -95,7 +96,7 @@ pub fn play_game<G: Evaluate>(game: &G, series: &Series, index: usize) -> GameRe
         Side::North
     };
     let mut players = [(series.a, 0xA, 0), (series.b, 0xB, 1)].map(|(level, salt, i)| {
-        Player::new(game.clone(), level, series.movetime, seed ^ salt)
+        Player::new(game.clone(), level, series.movetime[i], seed ^ salt)
             .with_threads(series.search_threads)
             .varied(!series.plain[i])
     });

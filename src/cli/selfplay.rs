@@ -35,6 +35,10 @@ pub struct SelfplayArgs {
     /// Master's time a move in milliseconds (default: its fixed node budget, which repeats)
     #[arg(long, value_name = "MS", value_parser = values::number(1u64, 3_600_000))]
     movetime: Option<u64>,
+    /// B's time a move as Master, if other than --movetime (Master against itself at two
+    /// speeds: does more time buy strength?)
+    #[arg(long, value_name = "MS", value_parser = values::number(1u64, 3_600_000))]
+    movetime_b: Option<u64>,
     /// Plies after which a game is adjudicated on the evaluation
     #[arg(long, value_name = "N", value_parser = values::number(1usize, 100_000), default_value_t = 300)]
     max_plies: usize,
@@ -66,7 +70,8 @@ pub fn run(args: SelfplayArgs, out: &mut impl Write) -> Result<(), CliError> {
         games: args.games,
         first: args.first,
         seed: args.seed,
-        movetime: args.movetime.map(Duration::from_millis),
+        movetime: [args.movetime, args.movetime_b.or(args.movetime)]
+            .map(|ms| ms.map(Duration::from_millis)),
         max_plies: args.max_plies,
         opening_plies: args.opening_plies,
         threads: args

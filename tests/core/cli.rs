@@ -303,6 +303,38 @@ fn selfplay_summary_and_errors() {
     );
 }
 
+/// `selfplay --movetime-b`: B's Master thinks for its own time, A's keeps its node budget
+/// (issue 19: "Master at 1 s against Master at 0.25 s per move").
+#[test]
+fn selfplay_gives_b_its_own_time() {
+    let lines = ok_lines(&[
+        "selfplay",
+        "tafl",
+        "--a",
+        "master",
+        "--b",
+        "master",
+        "--games",
+        "1",
+        "--max-plies",
+        "4",
+        "--opening-plies",
+        "0",
+        "--movetime-b",
+        "1",
+    ]);
+    let nodes = |who: &str| -> f64 {
+        let after = lines[0]
+            .split(&format!("{who} depth "))
+            .nth(1)
+            .expect("effort");
+        let field = after.split(", ").nth(1).expect("nodes");
+        field.split(" nodes").next().unwrap().parse().expect("a number")
+    };
+    assert!(nodes("A") > 100_000.0, "{}", lines[0]);
+    assert!(nodes("B") < 20_000.0, "{}", lines[0]);
+}
+
 /// `selfplay --save DIR`: each game as a record the app loads (replayed here, to the same
 /// moves and result), adjudicated games saying so; a folder that cannot be written is a
 /// one-line error.
