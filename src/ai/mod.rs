@@ -125,6 +125,14 @@ pub fn chance(seed: u64) -> Chance {
     rand::SeedableRng::from_seed(key)
 }
 
+/// splitmix64's finalizer: every bit of the result depends on every bit of `x`, so seeds
+/// derived from a seed and a small number (a game's index, a move) share nothing.
+pub fn mix(mut x: u64) -> u64 {
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
 /// A number in `0..n` (`n > 0`) from one raw 64-bit draw, scaled by multiplication: a fixed
 /// rule, so a seed repeats the same choices whatever `rand`'s ranges do in later versions.
 pub fn below(rng: &mut Chance, n: usize) -> usize {

@@ -3,8 +3,8 @@
 //! reductions, null-move pruning where the game has a pass, and a capture quiescence.
 //! Deterministic for given limits unless a time limit cuts it.
 
-use super::Evaluate;
 use super::table::{Bound, Table};
+use super::{Evaluate, mix};
 use crate::rules::{EndReason, Move, Outcome, Side, Square};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -59,11 +59,7 @@ impl Variety {
             | u64::from(mv.to.0) << 16
             | u64::from(mv.via.0) << 32
             | u64::from(mv.tag) << 48;
-        let mut x = self.seed ^ key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        x ^= x >> 31;
-        x = x.wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        x ^= x >> 29;
-        (x % (self.margin.max(0) as u64 + 1)) as i32
+        (mix(self.seed ^ mix(key)) % (self.margin.max(0) as u64 + 1)) as i32
     }
 }
 

@@ -2,7 +2,7 @@
 //! seeded random opening plies so games differ, a length cap with adjudication for games
 //! that would run on (Jetan has no repetition rule), colours alternating game by game.
 
-use super::{Evaluate, Level, Player, below, chance};
+use super::{Evaluate, Level, Player, below, chance, mix};
 use crate::rules::{EndReason, Match, Move, Outcome, Side};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -89,7 +89,10 @@ pub fn adjudicate<G: Evaluate>(game: &G, pos: &G::Position) -> Outcome {
 
 /// Plays game `index` of the series: A takes the first side in even games.
 pub fn play_game<G: Evaluate>(game: &G, series: &Series, index: usize) -> GameResult {
-    let seed = series.seed.wrapping_mul(0x100_0000_01B3) ^ index as u64;
+    // Mixed, so that no two games share a player's seed: with `seed ^ index`, game 1's
+    // players (salts swapped with the colours) drew exactly game 0's, and two players of one
+    // level played game 0 again.
+    let seed = mix(series.seed ^ mix(index as u64));
     let a_side = if index.is_multiple_of(2) {
         Side::South
     } else {

@@ -11,7 +11,7 @@ use super::session::{
     ActiveMatch, GameEnded, GameStatus, MatchStarted, MoveRequested, Review, SessionSystems,
     start_match,
 };
-use crate::ai::Level;
+use crate::ai::{Level, mix};
 use crate::rules::{Move, Side, Square, describe_outcome, open_match};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
@@ -81,12 +81,6 @@ impl GameSeed {
     fn at(self, ply: usize) -> u64 {
         mix(self.0 ^ ply as u64)
     }
-}
-
-fn mix(mut x: u64) -> u64 {
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ (x >> 31)
 }
 
 fn next_game_seed(_: On<MatchStarted>, mut seed: ResMut<GameSeed>) {

@@ -417,26 +417,34 @@ fn variety_picks_among_moves_within_its_margin() {
 
 /// Issue 19, "two Club-vs-Club Poron Jikaida series with `--opening-plies 0` and different
 /// seeds whose games differ within their first 10 plies": the levels' variety does it, and
-/// without it (`plain`) every seed plays the same game.
+/// the games of one series differ too (their players' seeds are mixed from the game's
+/// number); without the variety (`plain`) every game is the same.
 #[test]
 fn club_games_differ_by_seed_without_random_openings() {
     let game = jikaida("jikaida", &[]);
-    let series = |seed, plain| Series {
-        a: Level::Club,
-        b: Level::Club,
-        games: 1,
-        first: 0,
-        seed,
-        movetime: [None; 2],
-        max_plies: 10,
-        opening_plies: 0,
-        threads: 1,
-        search_threads: 1,
-        plain: [plain; 2],
+    let games = |seed, plain| {
+        let series = Series {
+            a: Level::Club,
+            b: Level::Club,
+            games: 2,
+            first: 0,
+            seed,
+            movetime: [None; 2],
+            max_plies: 10,
+            opening_plies: 0,
+            threads: 1,
+            search_threads: 1,
+            plain: [plain; 2],
+        };
+        let results = play_series(&game, &series);
+        results.into_iter().map(|r| r.moves).collect::<Vec<_>>()
     };
-    let moves = |seed, plain| play_series(&game, &series(seed, plain))[0].moves.clone();
-    assert_ne!(moves(1, false), moves(2, false));
-    assert_eq!(moves(1, true), moves(2, true));
+    let (one, two) = (games(1, false), games(2, false));
+    assert_ne!(one[0], two[0]);
+    assert_ne!(one[0], one[1], "the games of one series differ");
+    let plain = games(1, true);
+    assert_eq!(plain[0], plain[1]);
+    assert_eq!(plain, games(2, true));
 }
 
 #[test]

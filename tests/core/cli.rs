@@ -329,7 +329,12 @@ fn selfplay_gives_b_its_own_time() {
             .nth(1)
             .expect("effort");
         let field = after.split(", ").nth(1).expect("nodes");
-        field.split(" nodes").next().unwrap().parse().expect("a number")
+        field
+            .split(" nodes")
+            .next()
+            .unwrap()
+            .parse()
+            .expect("a number")
     };
     assert!(nodes("A") > 100_000.0, "{}", lines[0]);
     assert!(nodes("B") < 20_000.0, "{}", lines[0]);
