@@ -184,12 +184,31 @@ impl Evaluate for Jikaida {
         Some(guard)
     }
 
+    /// Only with Kings: without them `captures` tests nothing.
+    fn unconfirmed_captures(
+        &self,
+        pos: &JikaidaPosition,
+        out: &mut Vec<Move>,
+        values: &mut Vec<i32>,
+    ) -> Option<KaidaGuard> {
+        if !self.has_kings() {
+            return None;
+        }
+        let guard = self.capture_search_candidates(pos, out);
+        self.capture_values(pos, out, values);
+        Some(guard)
+    }
+
     fn guarded_moves(&self, pos: &JikaidaPosition, guard: &KaidaGuard, out: &mut Vec<Move>) {
         self.guarded_candidates(pos, guard, out);
     }
 
     fn is_candidate(&self, pos: &JikaidaPosition, mv: Move) -> bool {
         Jikaida::is_candidate(self, pos, mv)
+    }
+
+    fn confirmed_unplayed(&self, guard: &KaidaGuard, mv: Move) -> bool {
+        self.safe_unplayed(guard, mv)
     }
 
     fn confirm(&self, guard: &KaidaGuard, after: &JikaidaPosition, mv: Move) -> bool {
