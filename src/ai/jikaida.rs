@@ -35,16 +35,46 @@ const OPEN: u32 = 24;
 const PASS_PIECES: u8 = 8;
 
 fn value(kind: Kind) -> i32 {
-    match kind {
-        Kind::King => 0,
-        Kind::Swod => 100,
-        Kind::Deldar | Kind::Paktun | Kind::Hikdar => 300,
-        Kind::Jiktar => 400,
-        Kind::Chuktar => 900,
-        Kind::Kapt => 1200,
-        Kind::Pallan => 1900,
+    WEIGHTS[kind as usize].value
+}
+
+/// A kind's terms in the evaluation, as weights and factors of 0 or 1 rather than
+/// branches on the kind, which the evaluation's loop over the pieces at every leaf paid
+/// for in mispredicted jumps.
+#[derive(Copy, Clone)]
+struct Weights {
+    value: i32,
+    /// 1 for the Hikdar and Jiktar, whose worth moves with the phase.
+    phased: i32,
+    /// The weight of the piece's nearness to the enemy King: its value up to the
+    /// Chuktar's, 0 for the King and the Swod.
+    tropism: i32,
+    /// 1 for the Swod, whose advance counts.
+    swod: i32,
+}
+
+const fn weights(value: i32, phased: i32, tropism: i32, swod: i32) -> Weights {
+    Weights {
+        value,
+        phased,
+        tropism,
+        swod,
     }
 }
+
+/// Per `Kind as usize` (from 1).
+const WEIGHTS: [Weights; 10] = [
+    weights(0, 0, 0, 0),
+    weights(0, 0, 0, 0),      // King
+    weights(1900, 0, 900, 0), // Pallan
+    weights(1200, 0, 900, 0), // Kapt
+    weights(900, 0, 900, 0),  // Chuktar
+    weights(400, 1, 400, 0),  // Jiktar
+    weights(300, 1, 300, 0),  // Hikdar
+    weights(300, 0, 300, 0),  // Paktun
+    weights(300, 0, 300, 0),  // Deldar
+    weights(100, 0, 0, 1),    // Swod
+];
 
 impl Evaluate for Jikaida {
     type Guard = KaidaGuard;
@@ -74,35 +104,20 @@ impl Evaluate for Jikaida {
         let royal = Side::BOTH.map(|s| pos.king(s));
         let mut material = [0; 2];
         let mut score = 0;
-        for (side, sq) in Side::BOTH
-            .into_iter()
-            .flat_map(|side| pos.squares_of(side).map(move |sq| (side, sq)))
-        {
-            let piece = pos.piece(sq);
-            let kind = piece.kind();
-            material[side.index()] += value(kind);
-            let mut worth = value(kind);
-            if let (
-                Some(king),
-                Kind::Deldar
-                | Kind::Paktun
-                | Kind::Hikdar
-                | Kind::Jiktar
-                | Kind::Chuktar
-                | Kind::Kapt
-                | Kind::Pallan,
-            ) = (royal[side.opponent().index()], kind)
-            {
-                let near = nearness(g.distance(sq, king), REACH);
-                worth += stage * TROPISM * near * value(kind).min(900) / 10_000;
-            }
-            match kind {
-                Kind::Hikdar | Kind::Jiktar => worth += phase,
-                Kind::Swod => {
-                    let to_go = (self.last_rank(side) as i32 - g.rank(sq) as i32).abs();
-                    worth += stage * (g.ranks() as i32 - to_go) * SWOD_ADVANCE / 100;
+        for side in Side::BOTH {
+            let enemy_king = royal[side.opponent().index()];
+            let last = i32::from(self.last_rank(side));
+            let mut worth = 0;
+            for sq in pos.squares_of(side) {
+                let w = WEIGHTS[pos.piece(sq).kind() as usize];
+                material[side.index()] += w.value;
+                worth += w.value + w.phased * phase;
+                if let Some(king) = enemy_king {
+                    let near = nearness(g.distance(sq, king), REACH);
+                    worth += stage * TROPISM * near * w.tropism / 10_000;
                 }
-                _ => {}
+                let to_go = (last - i32::from(g.rank(sq))).abs();
+                worth += w.swod * (stage * (i32::from(g.ranks()) - to_go) * SWOD_ADVANCE / 100);
             }
             score += sign(side) * worth;
         }
@@ -169,12 +184,31 @@ impl Evaluate for Jikaida {
         Some(guard)
     }
 
+    /// Only with Kings: without them `captures` tests nothing.
+    fn unconfirmed_captures(
+        &self,
+        pos: &JikaidaPosition,
+        out: &mut Vec<Move>,
+        values: &mut Vec<i32>,
+    ) -> Option<KaidaGuard> {
+        if !self.has_kings() {
+            return None;
+        }
+        let guard = self.capture_search_candidates(pos, out);
+        self.capture_values(pos, out, values);
+        Some(guard)
+    }
+
     fn guarded_moves(&self, pos: &JikaidaPosition, guard: &KaidaGuard, out: &mut Vec<Move>) {
         self.guarded_candidates(pos, guard, out);
     }
 
     fn is_candidate(&self, pos: &JikaidaPosition, mv: Move) -> bool {
         Jikaida::is_candidate(self, pos, mv)
+    }
+
+    fn confirmed_unplayed(&self, guard: &KaidaGuard, mv: Move) -> bool {
+        self.safe_unplayed(guard, mv)
     }
 
     fn confirm(&self, guard: &KaidaGuard, after: &JikaidaPosition, mv: Move) -> bool {

@@ -59,6 +59,19 @@ pub trait Evaluate: Game {
     ) -> Option<Self::Guard> {
         None
     }
+    /// For a game whose legality test is costly: the captures of `captures` before that
+    /// test, in its order, their values into `values`, and the guard that confirms them once
+    /// played (any guard when there are none). The capture search then tests only the
+    /// captures it picks, where most stop after the first. `None` (the default): it uses
+    /// `captures`.
+    fn unconfirmed_captures(
+        &self,
+        _pos: &Self::Position,
+        _out: &mut Vec<Move>,
+        _values: &mut Vec<i32>,
+    ) -> Option<Self::Guard> {
+        None
+    }
     /// The moves of `search_moves`, for a node that holds their guard already (from
     /// `capture_candidates`).
     fn guarded_moves(&self, pos: &Self::Position, _guard: &Self::Guard, out: &mut Vec<Move>) {
@@ -76,6 +89,11 @@ pub trait Evaluate: Game {
     /// null-move pruning. `None` by default: no null moves.
     fn null_move(&self, _pos: &Self::Position) -> Option<Move> {
         None
+    }
+    /// Whether `guard` confirms the candidate `mv` before it is played (false when only
+    /// `confirm` can tell): the capture search asks first, and plays only what it must.
+    fn confirmed_unplayed(&self, _guard: &Self::Guard, _mv: Move) -> bool {
+        false
     }
     /// Whether `mv`, a candidate from `search_moves` just played into `after`, is legal.
     fn confirm(&self, _guard: &Self::Guard, _after: &Self::Position, _mv: Move) -> bool {

@@ -799,13 +799,23 @@ impl<G: Evaluate> Searcher<G> {
         let at = (ply + qply).min(self.moves.len() - 1);
         let mut moves = std::mem::take(&mut self.moves[at]);
         // Most valuable victim first, each value computed once with the captures; picked
-        // lazily, as most capture searches stop after the first capture or two.
+        // lazily, as most capture searches stop after the first capture or two, and, where
+        // the legality test is costly, tested only as they are picked.
         let mut order = std::mem::take(&mut self.order[at]);
-        self.game.captures(pos, &mut moves, &mut order);
+        let guard = self.game.unconfirmed_captures(pos, &mut moves, &mut order);
+        if guard.is_none() {
+            self.game.captures(pos, &mut moves, &mut order);
+        }
         self.order[at] = order;
         let mut best = stand;
-        for i in 0..moves.len() {
-            let mv = self.pick(&mut moves, at, i);
+        let mut i = 0;
+        loop {
+            let picked = match &guard {
+                Some(guard) => self.pick_confirmed(pos, guard, &mut moves, at, i),
+                None => (i < moves.len()).then(|| self.pick(&mut moves, at, i)),
+            };
+            let Some(mv) = picked else { break };
+            i += 1;
             self.nodes += 1;
             self.seldepth = self.seldepth.max(ply + qply + 1);
             if self.out_of_budget(stop) {
@@ -856,16 +866,63 @@ impl<G: Evaluate> Searcher<G> {
     /// Brings the best-ordered remaining move to `i` (a selection sort done lazily, since
     /// most nodes cut off after a few moves).
     fn pick(&mut self, moves: &mut [Move], ply: usize, i: usize) -> Move {
-        let order = &mut self.order[ply];
+        let best = self.best_from(moves.len(), ply, i);
+        moves.swap(i, best);
+        self.order[ply].swap(i, best);
+        moves[i]
+    }
+
+    /// Where the best-ordered of the moves from `i` on stands (the first, among equals).
+    fn best_from(&self, len: usize, ply: usize, i: usize) -> usize {
+        let order = &self.order[ply];
         let mut best = i;
-        for j in i + 1..moves.len() {
+        for j in i + 1..len {
             if order[j] > order[best] {
                 best = j;
             }
         }
-        moves.swap(i, best);
-        order.swap(i, best);
-        moves[i]
+        best
+    }
+
+    /// `pick` over candidates that `guard` confirms once played: the same moves in the same
+    /// order as `pick` over the confirmed ones alone, testing only the two moves a pick
+    /// reads (the one it moves away from `i` and the best), each dropped in place if it
+    /// fails, so that the others keep their order. `None` when none are left.
+    fn pick_confirmed(
+        &mut self,
+        pos: &mut G::Position,
+        guard: &G::Guard,
+        moves: &mut Vec<Move>,
+        ply: usize,
+        i: usize,
+    ) -> Option<Move> {
+        while i < moves.len() {
+            let best = self.best_from(moves.len(), ply, i);
+            let failed = [i, best]
+                .into_iter()
+                .take(if best == i { 1 } else { 2 })
+                .find(|&j| !self.confirmed(pos, guard, moves[j]));
+            match failed {
+                Some(j) => {
+                    moves.remove(j);
+                    self.order[ply].remove(j);
+                }
+                None => return Some(self.pick(moves, ply, i)),
+            }
+        }
+        None
+    }
+
+    /// Whether `guard` confirms `mv`: before playing it if the game can tell, else played
+    /// and taken back.
+    fn confirmed(&self, pos: &mut G::Position, guard: &G::Guard, mv: Move) -> bool {
+        if self.game.confirmed_unplayed(guard, mv) {
+            return true;
+        }
+        let undo = self.game.play(pos, mv);
+        let ok = self.game.confirm(guard, pos, mv);
+        self.game.undo(pos, mv, undo);
+        ok
     }
 
     fn history_slot(&self, mv: Move) -> usize {

@@ -467,7 +467,9 @@ fn tafl_attackers_close_the_route_rather_than_take() {
 /// The capture search's moves (`Evaluate::captures`, generated without testing every quiet
 /// move) are the legal moves with a capture value, in the same order and with their values,
 /// at every ply of random games of Poron Jikaida, Stikitche, Drak's City, Jacks and Witches
-/// and tafl (whose values test only moves beside an enemy: `Evaluate::capture_values`).
+/// and tafl (whose values test only moves beside an enemy: `Evaluate::capture_values`); so
+/// are Poron's and Stikitche's untested captures once confirmed
+/// (`Evaluate::unconfirmed_captures`).
 #[test]
 fn captures_are_the_legal_captures() {
     fn check<G: Evaluate>(game: &G) {
@@ -480,6 +482,24 @@ fn captures_are_the_legal_captures() {
             assert_eq!(direct, all, "{}: {}", game.id(), game.format_position(pos));
             let expected: Vec<i32> = all.iter().map(|&m| game.capture_value(pos, m)).collect();
             assert_eq!(values, expected, "{}", game.format_position(pos));
+            // The capture search's untested captures (Poron, Stikitche), each confirmed as
+            // it tests them: before playing where the guard can tell, else once played.
+            if let Some(guard) = game.unconfirmed_captures(pos, &mut direct, &mut values) {
+                let kept: Vec<(Move, i32)> = direct
+                    .iter()
+                    .zip(&values)
+                    .map(|(&m, &v)| (m, v))
+                    .filter(|&(mv, _)| {
+                        let mut after = pos.clone();
+                        game.play(&mut after, mv);
+                        let confirmed = game.confirm(&guard, &after, mv);
+                        assert!(!game.confirmed_unplayed(&guard, mv) || confirmed);
+                        confirmed
+                    })
+                    .collect();
+                let expected: Vec<(Move, i32)> = all.iter().copied().zip(expected).collect();
+                assert_eq!(kept, expected, "{}", game.format_position(pos));
+            }
             captures_seen += all.len();
         });
         assert!(

@@ -185,6 +185,14 @@ impl Jikaida {
             return false;
         }
         let budget = self.budget(piece.kind());
+        // A turn crosses at most `budget` fronts in all, or, turning before a diagonal
+        // crossing, up to two on the step after the turn and `budget - 1` after that; the
+        // fronts between the ends are at most those crossed on the way. So a target farther
+        // off in zones is out of reach, which in Poron Jikaida is the usual case (a Pallan
+        // at home and the enemy King at his), and the walks below are spared.
+        if g.fronts_crossed(p, t) > (budget + 1).max(2) {
+            return false;
+        }
         let first_published = self.options.pallan_turn == PallanTurn::FirstPublished;
         let (pf, pr) = (g.file(p) as i32, g.rank(p) as i32);
         for d2 in Dir::ALL {

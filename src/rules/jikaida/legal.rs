@@ -252,12 +252,31 @@ impl Jikaida {
     /// The moves of `candidate_moves` that take an enemy piece, in its order, generated
     /// without the others, with their guard: a search tries them before it needs the rest.
     pub fn candidate_captures(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) -> KaidaGuard {
-        out.clear();
-        if self.decided_now(pos).is_some() {
-            return KaidaGuard::default();
-        }
-        self.pseudo_moves(pos, pos.to_move, Some(pos.to_move.opponent()), out);
+        self.capture_moves(pos, out);
         self.kaida_guard(pos)
+    }
+
+    /// The moves of `candidate_captures`, with their guard only if there are any: a
+    /// capture search, which needs nothing more, most often finds none, and then makes no
+    /// Kaida test.
+    pub fn capture_search_candidates(
+        &self,
+        pos: &JikaidaPosition,
+        out: &mut Vec<Move>,
+    ) -> KaidaGuard {
+        self.capture_moves(pos, out);
+        if out.is_empty() {
+            KaidaGuard::default()
+        } else {
+            self.kaida_guard(pos)
+        }
+    }
+
+    fn capture_moves(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) {
+        out.clear();
+        if self.decided_now(pos).is_none() {
+            self.pseudo_moves(pos, pos.to_move, Some(pos.to_move.opponent()), out);
+        }
     }
 
     /// What confirms the candidates of the side to move (nothing to confirm without Kings).
@@ -298,9 +317,16 @@ impl Jikaida {
     /// its side's King out of Kaida. Fluttembers were tested as they were generated.
     pub fn confirm_safe(&self, guard: &KaidaGuard, after: &JikaidaPosition, mv: Move) -> bool {
         let Some(side) = guard.side else { return true };
-        mv.tag == FLUTTEMBER
+        self.safe_unplayed(guard, mv) || !self.in_kaida(after, side)
+    }
+
+    /// Whether the candidate `mv` is known to leave its King out of Kaida without playing
+    /// it: no King to guard, the Fluttember (tested as generated), or a move the shortcut
+    /// clears.
+    pub fn safe_unplayed(&self, guard: &KaidaGuard, mv: Move) -> bool {
+        guard.side.is_none()
+            || mv.tag == FLUTTEMBER
             || guard.shortcut.as_ref().is_some_and(|s| s.clears(self, mv))
-            || !self.in_kaida(after, side)
     }
 
     /// Keeps the moves of the side to move in `pos` (in Kaida or not: `in_kaida`) that leave
