@@ -176,12 +176,7 @@ impl Evaluate for Jikaida {
         out: &mut Vec<Move>,
         values: &mut Vec<i32>,
     ) -> Option<KaidaGuard> {
-        if !self.has_kings() {
-            return None;
-        }
-        let guard = self.candidate_captures(pos, out);
-        self.capture_values(pos, out, values);
-        Some(guard)
+        self.valued_with_kings(pos, out, values, Jikaida::candidate_captures)
     }
 
     /// Only with Kings: without them `captures` tests nothing.
@@ -191,12 +186,7 @@ impl Evaluate for Jikaida {
         out: &mut Vec<Move>,
         values: &mut Vec<i32>,
     ) -> Option<KaidaGuard> {
-        if !self.has_kings() {
-            return None;
-        }
-        let guard = self.capture_search_candidates(pos, out);
-        self.capture_values(pos, out, values);
-        Some(guard)
+        self.valued_with_kings(pos, out, values, Jikaida::capture_search_candidates)
     }
 
     fn guarded_moves(&self, pos: &JikaidaPosition, guard: &KaidaGuard, out: &mut Vec<Move>) {
@@ -213,5 +203,24 @@ impl Evaluate for Jikaida {
 
     fn confirm(&self, guard: &KaidaGuard, after: &JikaidaPosition, mv: Move) -> bool {
         self.confirm_safe(guard, after, mv)
+    }
+}
+
+impl Jikaida {
+    /// The captures `generate` finds, their values into `values`, and their guard, in the
+    /// games with Kings; `None` in the drills without, which generate every move at once.
+    fn valued_with_kings(
+        &self,
+        pos: &JikaidaPosition,
+        out: &mut Vec<Move>,
+        values: &mut Vec<i32>,
+        generate: fn(&Jikaida, &JikaidaPosition, &mut Vec<Move>) -> KaidaGuard,
+    ) -> Option<KaidaGuard> {
+        if !self.has_kings() {
+            return None;
+        }
+        let guard = generate(self, pos, out);
+        self.capture_values(pos, out, values);
+        Some(guard)
     }
 }
