@@ -118,9 +118,14 @@ fn nearness(distance: u8, reach: i32) -> i32 {
 
 /// Keeps the moves of `moves` whose value in `values` (one each) is above 0, in order.
 fn keep_captures(moves: &mut Vec<Move>, values: &mut Vec<i32>) {
+    retain_scored(moves, values, |_, value| value > 0);
+}
+
+/// Keeps the moves of `moves` (each scored in `values`) that `keep` accepts, in order.
+fn retain_scored(moves: &mut Vec<Move>, values: &mut Vec<i32>, keep: impl Fn(Move, i32) -> bool) {
     let mut kept = 0;
     for i in 0..moves.len() {
-        if values[i] > 0 {
+        if keep(moves[i], values[i]) {
             moves[kept] = moves[i];
             values[kept] = values[i];
             kept += 1;

@@ -4,7 +4,7 @@
 //! Deterministic for given limits unless a time limit cuts it.
 
 use super::table::{Bound, Table};
-use super::{Evaluate, mix};
+use super::{Evaluate, mix, retain_scored};
 use crate::rules::{EndReason, Move, Outcome, Side, Square};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -960,16 +960,9 @@ enum Stage {
 /// Removes from `moves` (with their scores in `order`) the captures and the killers in
 /// `tried`, which were tried before the moves were generated.
 fn drop_tried(moves: &mut Vec<Move>, order: &mut Vec<i32>, tried: &[Move; 2]) {
-    let mut kept = 0;
-    for i in 0..moves.len() {
-        if order[i] < CAPTURE_BASE && !tried.contains(&moves[i]) {
-            moves[kept] = moves[i];
-            order[kept] = order[i];
-            kept += 1;
-        }
-    }
-    moves.truncate(kept);
-    order.truncate(kept);
+    retain_scored(moves, order, |mv, score| {
+        score < CAPTURE_BASE && !tried.contains(&mv)
+    });
 }
 
 const NO_MOVE: Move = Move {
