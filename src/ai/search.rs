@@ -6,7 +6,7 @@
 use super::table::{Bound, Table};
 use super::{Evaluate, mix, retain_scored};
 use crate::rules::{EndReason, Move, Outcome, Side, Square};
-use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -153,8 +153,10 @@ pub struct Searcher<G: Evaluate> {
     /// Per ply: the moves put off while another thread searches them.
     deferred: Vec<Vec<(Move, bool)>>,
     killers: Vec<[Move; 2]>,
-    /// Quiet-move history by from and to square.
-    history: Vec<i32>,
+    /// Quiet-move history by from and to square, shared by the threads of a parallel search:
+    /// each then orders by what all have learnt, and their trees stay alike, so the table's
+    /// entries and busy marks of one serve the other.
+    history: Arc<Vec<AtomicI32>>,
     cells: usize,
     /// Hashes of the game so far and of the line being searched, for repetitions.
     path: Vec<u64>,
@@ -180,10 +182,24 @@ fn loss(ply: usize) -> i32 {
 impl<G: Evaluate> Searcher<G> {
     /// A searcher with a table of about `table_mb` megabytes.
     pub fn new(game: G, table_mb: usize) -> Searcher<G> {
-        Searcher::sharing(game, Arc::new(Table::new(table_mb)), Arc::default(), false)
+        let cells = game.geometry().cells() + 1;
+        let history = Arc::new((0..cells * cells).map(|_| AtomicI32::new(0)).collect());
+        Searcher::sharing(
+            game,
+            Arc::new(Table::new(table_mb)),
+            Arc::default(),
+            history,
+            false,
+        )
     }
 
-    fn sharing(game: G, table: Arc<Table>, team: Arc<Team>, helper: bool) -> Searcher<G> {
+    fn sharing(
+        game: G,
+        table: Arc<Table>,
+        team: Arc<Team>,
+        history: Arc<Vec<AtomicI32>>,
+        helper: bool,
+    ) -> Searcher<G> {
         let cells = game.geometry().cells() + 1;
         Searcher {
             game,
@@ -201,7 +217,7 @@ impl<G: Evaluate> Searcher<G> {
                 .collect(),
             deferred: vec![Vec::new(); MAX_PLY + 1],
             killers: vec![[NO_MOVE; 2]; MAX_PLY + 1],
-            history: vec![0; cells * cells],
+            history,
             cells,
             path: Vec::new(),
             nodes: 0,
@@ -248,13 +264,18 @@ impl<G: Evaluate> Searcher<G> {
         stop: &AtomicBool,
         report: &mut dyn FnMut(&SearchResult),
     ) -> SearchResult {
+        // Old history fades (the threads share it).
+        for h in self.history.iter() {
+            h.store(h.load(Ordering::Relaxed) / 8, Ordering::Relaxed);
+        }
         let helpers = limits.threads.max(1) - 1;
         if helpers == 0 {
             return self.deepen(pos, before, limits, stop, report);
         }
         while self.helpers.len() < helpers {
             let (table, team) = (Arc::clone(&self.table), Arc::clone(&self.team));
-            let helper = Searcher::sharing(self.game.clone(), table, team, true);
+            let history = Arc::clone(&self.history);
+            let helper = Searcher::sharing(self.game.clone(), table, team, history, true);
             self.helpers.push(helper);
         }
         let mut team = std::mem::take(&mut self.helpers);
@@ -327,7 +348,6 @@ impl<G: Evaluate> Searcher<G> {
         self.path.extend_from_slice(before);
         self.path.push(self.game.hash(pos));
         self.killers.fill([NO_MOVE; 2]);
-        self.history.iter_mut().for_each(|h| *h /= 8);
         let mut pos = pos.clone();
         let mut root: Vec<(Move, i32)> = Vec::new();
         let mut moves = Vec::new();
@@ -857,7 +877,9 @@ impl<G: Evaluate> Searcher<G> {
             } else if mv == killers[1] {
                 KILLER_BASE
             } else {
-                self.history[self.history_slot(mv)].min(KILLER_BASE - 1)
+                self.history[self.history_slot(mv)]
+                    .load(Ordering::Relaxed)
+                    .min(KILLER_BASE - 1)
             };
         }
         self.order[ply] = order;
@@ -944,7 +966,11 @@ impl<G: Evaluate> Searcher<G> {
             k[0] = mv;
         }
         let slot = self.history_slot(mv);
-        self.history[slot] = (self.history[slot] + depth * depth).min(KILLER_BASE - 1);
+        let h = &self.history[slot];
+        h.store(
+            (h.load(Ordering::Relaxed) + depth * depth).min(KILLER_BASE - 1),
+            Ordering::Relaxed,
+        );
     }
 }
 
