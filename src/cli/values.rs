@@ -1,7 +1,7 @@
 //! The value parsers the commands share. A failing parser says what its flag takes ("a number
 //! from 1 to 100"); `errors` adds the flag and the value refused.
 
-use crate::ai::Level;
+use crate::ai::{Level, WeightSet};
 use crate::rules::GAMES;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser, ValueParser};
 use std::fmt::Display;
@@ -20,6 +20,12 @@ pub fn game() -> PossibleValuesParser {
 pub fn level() -> impl TypedValueParser<Value = Level> {
     PossibleValuesParser::new(Level::ALL.map(Level::name))
         .try_map(|name| Level::parse(&name).ok_or("a level"))
+}
+
+/// A set of evaluation weights by name (`default`, `hand`, `tuned`).
+pub fn weight_set() -> impl TypedValueParser<Value = WeightSet> {
+    PossibleValuesParser::new(WeightSet::NAMES)
+        .try_map(|name| WeightSet::parse(&name).ok_or("a set of weights"))
 }
 
 /// A whole number from `min` to `max`.
