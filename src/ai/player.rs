@@ -133,7 +133,7 @@ impl<G: Evaluate> Player<G> {
     }
 
     /// The player's evaluation reading the weights of `set` (`selfplay --weights-a`).
-    pub fn with_weights(self, set: WeightSet) -> Player<G> {
+    pub fn with_weights(self, set: &WeightSet) -> Player<G> {
         Player {
             searcher: self.searcher.with_weights(set),
             ..self

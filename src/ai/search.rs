@@ -184,13 +184,13 @@ impl<G: Evaluate> Searcher<G> {
     /// A searcher with a table of about `table_mb` megabytes.
     /// Its evaluation reads the game's default weights (`WeightSet::Default`).
     pub fn new(game: G, table_mb: usize) -> Searcher<G> {
-        let weights = weights::weights(&game, WeightSet::Default);
+        let weights = weights::weights(&game, &WeightSet::Default);
         let table = Arc::new(Table::new(table_mb));
         Searcher::sharing(game, weights, table, Arc::default(), false)
     }
 
     /// The searcher with its evaluation reading the weights of `set`.
-    pub fn with_weights(self, set: WeightSet) -> Searcher<G> {
+    pub fn with_weights(self, set: &WeightSet) -> Searcher<G> {
         let weights = weights::weights(&self.game, set);
         Searcher { weights, ..self }
     }

@@ -72,7 +72,7 @@ const ADJUDICATION_MARGIN: i32 = 300;
 /// three of the game's smallest pieces on the evaluation with the hand weights (a referee
 /// that stays the same whichever weights the players read), else a draw.
 pub fn adjudicate<G: Evaluate>(game: &G, pos: &G::Position) -> Outcome {
-    let score = game.evaluate(&weights::weights(game, WeightSet::Hand), pos);
+    let score = game.evaluate(&weights::weights(game, &WeightSet::Hand), pos);
     let mover = game.side_to_move(pos);
     let reason = EndReason::Adjudicated;
     if score > ADJUDICATION_MARGIN {
@@ -105,7 +105,7 @@ pub fn play_game<G: Evaluate>(game: &G, series: &Series, index: usize) -> GameRe
         Player::new(game.clone(), level, series.movetime[i], seed ^ salt)
             .with_threads(series.search_threads)
             .varied(!series.plain[i])
-            .with_weights(series.weights[i])
+            .with_weights(&series.weights[i])
     });
     let mut rng = chance(seed);
     let mut m = Match::new(game.clone(), game.start());

@@ -13,6 +13,9 @@ use crate::rules::{Error, Game, Match, Outcome};
 pub struct Sample<P> {
     pub pos: P,
     pub result: f64,
+    /// The game it comes from (a number): positions are held out game by game, since
+    /// those of one game are alike.
+    pub game: usize,
 }
 
 /// Plies of each game left out: the opening, random and varied, says little of the result.
@@ -25,6 +28,7 @@ pub const OPENING_PLIES: usize = 20;
 /// so the result is the evaluation's to predict, not a capture's.
 pub fn game_samples<G: Evaluate>(
     game: &G,
+    number: usize,
     start: &str,
     moves: &[String],
 ) -> Result<Option<Vec<Sample<G::Position>>>, Error> {
@@ -40,8 +44,8 @@ pub fn game_samples<G: Evaluate>(
     let Some(outcome) = m.outcome() else {
         return Ok(None);
     };
-    let hand = weights::weights(game, WeightSet::Hand);
-    let mut searcher = Searcher::new(game.clone(), 1).with_weights(WeightSet::Hand);
+    let hand = weights::weights(game, &WeightSet::Hand);
+    let mut searcher = Searcher::new(game.clone(), 1).with_weights(&WeightSet::Hand);
     Ok(Some(
         positions
             .into_iter()
@@ -53,7 +57,11 @@ pub fn game_samples<G: Evaluate>(
                     Outcome::Win { .. } => 0.0,
                     Outcome::Draw { .. } => 0.5,
                 };
-                Sample { pos, result }
+                Sample {
+                    pos,
+                    result,
+                    game: number,
+                }
             })
             .collect(),
     ))
@@ -79,7 +87,7 @@ pub fn thin<P>(samples: Vec<Sample<P>>, limit: usize, seed: u64) -> Vec<Sample<P
         .collect()
 }
 
-/// The data file: a comment, then one position a line, `result position`.
+/// The data file: a comment, then one position a line, `result game position`.
 pub fn format_samples<G: Game>(game: &G, comment: &str, samples: &[Sample<G::Position>]) -> String {
     let mut text = String::new();
     for line in comment.lines() {
@@ -93,7 +101,7 @@ pub fn format_samples<G: Game>(game: &G, comment: &str, samples: &[Sample<G::Pos
         } else {
             "0.5"
         };
-        text += &format!("{result} {}\n", game.format_position(&s.pos));
+        text += &format!("{result} {} {}\n", s.game, game.format_position(&s.pos));
     }
     text
 }
@@ -107,9 +115,15 @@ pub fn parse_samples<G: Game>(game: &G, text: &str) -> Result<Vec<Sample<G::Posi
             continue;
         }
         let at = || format!("line {}", n + 1);
-        let (result, position) = line
-            .split_once(' ')
-            .ok_or_else(|| format!("{}: expected 'result position'", at()))?;
+        let mut fields = line.splitn(3, ' ');
+        let (Some(result), Some(number), Some(position)) =
+            (fields.next(), fields.next(), fields.next())
+        else {
+            return Err(format!("{}: expected 'result game position'", at()));
+        };
+        let number = number
+            .parse::<usize>()
+            .map_err(|_| format!("{}: game '{number}' is not a number", at()))?;
         let result = match result {
             "1" => 1.0,
             "0.5" => 0.5,
@@ -119,7 +133,11 @@ pub fn parse_samples<G: Game>(game: &G, text: &str) -> Result<Vec<Sample<G::Posi
         let pos = game
             .parse_position(position)
             .map_err(|e| format!("{}: {e}", at()))?;
-        samples.push(Sample { pos, result });
+        samples.push(Sample {
+            pos,
+            result,
+            game: number,
+        });
     }
     if samples.is_empty() {
         return Err("no positions".into());
@@ -207,8 +225,8 @@ pub fn minimise(
 #[derive(Clone, Debug)]
 pub struct Tuning {
     pub k: f64,
-    /// Positions fitted to and held out (a fifth, drawn by the seed): the held-out loss
-    /// says whether the fit holds beyond the positions it saw.
+    /// Positions fitted to and held out (those of a fifth of the games, drawn by the seed):
+    /// the held-out loss says whether the fit holds beyond the games it saw.
     pub fitted_on: usize,
     pub held_out: usize,
     pub hand: Vec<i32>,
@@ -218,17 +236,34 @@ pub struct Tuning {
     pub loss_held_out: [f64; 2],
 }
 
-/// Fits `game`'s weights to `samples`: a fifth held out (drawn by `seed`), `k` fitted to the
-/// hand weights' scores of the rest, then the weights by `minimise`.
+/// How far `values` stray from `hand`: the sum of each weight's change squared, relative
+/// to its hand value (at least 1). The fit minimises the loss plus `prior` times this: a
+/// few hundred games give only a few hundred results, which a free fit of every weight
+/// explains by the accidents of single games (weights doubled, signs turned) and predicts
+/// other games worse; the prior keeps the hand values unless the results clearly say
+/// otherwise.
+pub fn stray(values: &[i32], hand: &[i32]) -> f64 {
+    values
+        .iter()
+        .zip(hand)
+        .map(|(&v, &h)| (f64::from(v - h) / f64::from(h.abs().max(1))).powi(2))
+        .sum()
+}
+
+/// Fits `game`'s weights to `samples`: the positions of a fifth of the games held out (drawn
+/// by `seed`), `k` fitted to the hand weights' scores of the rest, then the weights by
+/// `minimise` of the loss plus `prior` times their `stray` from the hand weights.
 pub fn tune<G: Evaluate>(
     game: &G,
     samples: &[Sample<G::Position>],
     seed: u64,
     passes: usize,
+    prior: f64,
     log: &mut dyn FnMut(&str),
 ) -> Tuning {
-    let held: Vec<bool> = (0..samples.len())
-        .map(|i| mix(seed ^ mix(i as u64)).is_multiple_of(5))
+    let held: Vec<bool> = samples
+        .iter()
+        .map(|s| mix(seed ^ mix(s.game as u64)).is_multiple_of(5))
         .collect();
     let part = |out: bool| -> Vec<&Sample<G::Position>> {
         samples
@@ -245,10 +280,15 @@ pub fn tune<G: Evaluate>(
             .map(|s| (game.evaluate(&w, &s.pos), s.result))
             .collect()
     };
-    let hand = weights::values(game, WeightSet::Hand);
+    let hand = weights::values(game, &WeightSet::Hand);
     let k = fit_k(&scored(&hand, &train));
     log(&format!("k {k:.6}"));
-    let (fitted, _) = minimise(&hand, passes, |v| loss(k, &scored(v, &train)), log);
+    let (fitted, _) = minimise(
+        &hand,
+        passes,
+        |v| loss(k, &scored(v, &train)) + prior * stray(v, &hand),
+        log,
+    );
     let losses = |set: &[&Sample<G::Position>]| [&hand, &fitted].map(|v| loss(k, &scored(v, set)));
     Tuning {
         k,
@@ -313,6 +353,7 @@ mod tests {
             .map(|i| Sample {
                 pos: i,
                 result: 1.0,
+                game: 0,
             })
             .collect::<Vec<_>>();
         let kept = |seed| {

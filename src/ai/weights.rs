@@ -6,9 +6,10 @@
 //! `jikai tune` (`ai::tune`).
 
 use super::Evaluate;
+use std::sync::Arc;
 
 /// Which set of weights an evaluation reads.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum WeightSet {
     /// The levels' own: the tuned set where it was measured to be no worse than the hand
     /// set (`ADOPTED`), else the hand set.
@@ -18,6 +19,9 @@ pub enum WeightSet {
     Hand,
     /// The values `jikai tune` fitted (the hand values for a game without a fitted set).
     Tuned,
+    /// The text of a weights file (`parse`), checked with `check` before use: a fit being
+    /// tried before it is committed.
+    File(Arc<str>),
 }
 
 impl WeightSet {
@@ -46,7 +50,7 @@ pub fn tuned_text(id: &str) -> Option<&'static str> {
 }
 
 /// The values of `set` for `game`, one per `G::TUNABLE`, in order.
-pub fn values<G: Evaluate>(game: &G, set: WeightSet) -> Vec<i32> {
+pub fn values<G: Evaluate>(game: &G, set: &WeightSet) -> Vec<i32> {
     let hand = || G::TUNABLE.iter().map(|&(_, v)| v).collect();
     let tuned = || {
         tuned_text(game.id()).map(|text| {
@@ -55,6 +59,9 @@ pub fn values<G: Evaluate>(game: &G, set: WeightSet) -> Vec<i32> {
         })
     };
     match set {
+        WeightSet::File(text) => {
+            parse(text, G::TUNABLE).unwrap_or_else(|e| panic!("weights not checked: {e}"))
+        }
         WeightSet::Hand => hand(),
         WeightSet::Tuned => tuned().unwrap_or_else(hand),
         WeightSet::Default if ADOPTED.contains(&game.id()) => tuned().unwrap_or_else(hand),
@@ -62,8 +69,16 @@ pub fn values<G: Evaluate>(game: &G, set: WeightSet) -> Vec<i32> {
     }
 }
 
+/// Whether `set` gives every weight of `G` (a file's may not).
+pub fn check<G: Evaluate>(set: &WeightSet) -> Result<(), String> {
+    match set {
+        WeightSet::File(text) => parse(text, G::TUNABLE).map(|_| ()),
+        _ => Ok(()),
+    }
+}
+
 /// The evaluation's weights of `set`, built for the evaluation to read.
-pub fn weights<G: Evaluate>(game: &G, set: WeightSet) -> G::Weights {
+pub fn weights<G: Evaluate>(game: &G, set: &WeightSet) -> G::Weights {
     game.weights(&values(game, set))
 }
 

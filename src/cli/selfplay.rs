@@ -2,7 +2,7 @@
 
 use super::{CliError, values};
 use crate::ai::selfplay::{Effort, GameResult, Series, adjudicate, play_series};
-use crate::ai::{Evaluate, Level, WeightSet};
+use crate::ai::{Evaluate, Level, WeightSet, weights};
 use crate::rules::{
     Error, Game, GameRecord, Match, Outcome, WithGame, describe_outcome, with_game,
 };
@@ -55,8 +55,8 @@ pub struct SelfplayArgs {
     /// nearly-best moves of Club, Expert and Master (to measure what the variety costs)
     #[arg(long, value_name = "player", value_parser = ["a", "b"])]
     plain: Vec<String>,
-    /// The weights A's evaluation reads: the levels' own (default), the hand-set ones or
-    /// the ones `jikai tune` fitted
+    /// The weights A's evaluation reads: the levels' own (default), the hand-set ones, the
+    /// ones `jikai tune` fitted (tuned) or a weights file's
     #[arg(long, value_name = "set", value_parser = values::weight_set(), default_value = "default")]
     weights_a: WeightSet,
     /// The weights B's evaluation reads
@@ -107,6 +107,9 @@ impl WithGame for Series {
     type Output = (String, Vec<GameRecord>);
 
     fn run<G: Game + Evaluate>(self, game: G) -> Result<Self::Output, Error> {
+        for (flag, set) in ["--weights-a", "--weights-b"].iter().zip(&self.weights) {
+            weights::check::<G>(set).map_err(|e| Error::Game(format!("{flag}: {e}")))?;
+        }
         let started = Instant::now();
         let results = play_series(&game, &self);
         let records = results.iter().map(|r| record(&game, r)).collect();

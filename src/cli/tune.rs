@@ -3,7 +3,7 @@
 use super::{CliError, values};
 use crate::ai::tune::{Sample, format_samples, game_samples, parse_samples, thin, tune};
 use crate::ai::{Evaluate, weights};
-use crate::rules::{Error, Game, GameRecord, WithGame, with_game};
+use crate::rules::{AnyMatch, Error, Game, GameRecord, Match, WithGame, with_game};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -21,16 +21,20 @@ pub struct TuneArgs {
     /// that ended by the rules, and write them to the data file before fitting
     #[arg(long, value_name = "DIR")]
     games: Option<PathBuf>,
-    /// The data file: one position a line with its game's result for the side to move
-    /// (default: data/tune/<game>.positions)
+    /// The data file: one position a line with its game's result for the side to move and
+    /// the game's number (default: data/tune/<game>.positions)
     #[arg(long, value_name = "FILE")]
     data: Option<PathBuf>,
-    /// The seed: which positions are kept (`--positions`) and which are held out
+    /// The seed: which positions are kept (`--positions`) and whose games are held out
     #[arg(long, value_name = "S", value_parser = values::number(0u64, u64::MAX), default_value_t = 1)]
     seed: u64,
     /// At most this many positions taken from the games
     #[arg(long, value_name = "N", value_parser = values::number(1usize, 1_000_000), default_value_t = 20_000)]
     positions: usize,
+    /// How much a weight's change from its hand value costs: the fit minimises the loss
+    /// plus this times the sum of the changes squared, each relative to its hand value
+    #[arg(long, value_name = "L", value_parser = values::number(0.0f64, 1.0), default_value_t = 0.002)]
+    prior: f64,
     /// Passes of the local search at most
     #[arg(long, value_name = "N", value_parser = values::number(1usize, 10_000), default_value_t = 100)]
     passes: usize,
@@ -116,6 +120,7 @@ impl WithGame for Job {
             &samples,
             self.args.seed,
             self.args.passes,
+            self.args.prior,
             &mut |_| {},
         );
         self.out.push(format!(
@@ -136,11 +141,12 @@ impl WithGame for Job {
         }
         if let Some(file) = &self.args.write {
             let comment = format!(
-                "The weights of {}'s evaluation fitted by `jikai tune {} --seed {}` to {}\n\
+                "The weights of {}'s evaluation fitted by `jikai tune {} --seed {} --prior {}` to {}\n\
                  ({} positions, k {:.6}; loss {:.6} -> {:.6}, held out {:.6} -> {:.6})",
                 game.id(),
                 game.id(),
                 self.args.seed,
+                self.args.prior,
                 self.data.display(),
                 samples.len(),
                 t.k,
@@ -177,18 +183,20 @@ fn from_records<G: Evaluate>(game: &G, dir: &Path) -> Result<Found<G::Position>,
         let digits: String = name.chars().filter(char::is_ascii_digit).collect();
         (digits.len(), digits, name)
     });
+    // The records of this game with the options it was built with (the defaults).
+    let options = AnyMatch::options(&Match::new(game.clone(), game.start()));
     let (mut samples, mut games, mut ended) = (Vec::new(), 0, 0);
     for file in &files {
         let text = std::fs::read_to_string(file)
             .map_err(|e| Error::Record(format!("cannot read {}: {e}", file.display())))?;
         let record = GameRecord::from_text(&text)
             .map_err(|e| Error::Record(format!("{}: {e}", file.display())))?;
-        if record.game != game.id() || !record.options.is_empty() {
+        if record.game != game.id() || record.options != options {
             continue;
         }
-        games += 1;
-        let found = game_samples(game, &record.start, &record.moves)
+        let found = game_samples(game, games, &record.start, &record.moves)
             .map_err(|e| Error::Record(format!("{}: {e}", file.display())))?;
+        games += 1;
         if let Some(found) = found {
             ended += 1;
             samples.extend(found);

@@ -22,10 +22,20 @@ pub fn level() -> impl TypedValueParser<Value = Level> {
         .try_map(|name| Level::parse(&name).ok_or("a level"))
 }
 
-/// A set of evaluation weights by name (`default`, `hand`, `tuned`).
-pub fn weight_set() -> impl TypedValueParser<Value = WeightSet> {
-    PossibleValuesParser::new(WeightSet::NAMES)
-        .try_map(|name| WeightSet::parse(&name).ok_or("a set of weights"))
+/// A set of evaluation weights by name (`default`, `hand`, `tuned`) or a weights file's
+/// path (`jikai tune --write`), read here and checked against the game once it is known.
+pub fn weight_set() -> ValueParser {
+    ValueParser::new(move |text: &str| {
+        WeightSet::parse(text).map_or_else(
+            || match std::fs::read_to_string(text) {
+                Ok(file) => Ok(WeightSet::File(file.into())),
+                Err(e) => Err(format!(
+                    "default, hand, tuned or a weights file (cannot read it: {e})"
+                )),
+            },
+            Ok,
+        )
+    })
 }
 
 /// A whole number from `min` to `max`.

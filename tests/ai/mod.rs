@@ -322,7 +322,7 @@ fn selfplay_series_repeats_for_a_seed() {
         threads: 2,
         search_threads: 1,
         plain: [false; 2],
-        weights: [WeightSet::Default; 2],
+        weights: [WeightSet::Default, WeightSet::Default],
     };
     let results = play_series(&game, &series);
     assert_eq!(results.len(), 4);
@@ -437,7 +437,7 @@ fn club_games_differ_by_seed_without_random_openings() {
             threads: 1,
             search_threads: 1,
             plain: [plain; 2],
-            weights: [WeightSet::Default; 2],
+            weights: [WeightSet::Default, WeightSet::Default],
         };
         let results = play_series(&game, &series);
         results.into_iter().map(|r| r.moves).collect::<Vec<_>>()
@@ -649,6 +649,7 @@ fn random_samples<G: Evaluate>(game: &G, plies: usize) -> Vec<Sample<G::Position
         samples.push(Sample {
             pos: pos.clone(),
             result,
+            game: i / 4,
         });
     }
     samples
@@ -661,7 +662,7 @@ fn random_samples<G: Evaluate>(game: &G, plies: usize) -> Vec<Sample<G::Position
 fn tuning_repeats_for_a_seed() {
     let game = jikaida("jikaida", &[]);
     let samples = random_samples(&game, 40);
-    let run = |seed| tune(&game, &samples, seed, 3, &mut |_| {});
+    let run = |seed| tune(&game, &samples, seed, 3, 0.0, &mut |_| {});
     let (a, b, c) = (run(7), run(7), run(8));
     assert_eq!(a.fitted, b.fitted);
     assert_eq!(a.loss_fitted, b.loss_fitted);
@@ -672,7 +673,7 @@ fn tuning_repeats_for_a_seed() {
         (c.fitted_on, c.loss_held_out),
         "seed 8 holds out other positions than seed 7"
     );
-    assert_eq!(a.hand, weights::values(&game, WeightSet::Hand));
+    assert_eq!(a.hand, weights::values(&game, &WeightSet::Hand));
 }
 
 /// The data file reads back what was written: positions and results.
@@ -686,10 +687,11 @@ fn tuning_data_reads_back() {
     for (a, b) in samples.iter().zip(&back) {
         assert_eq!(game.format_position(&a.pos), game.format_position(&b.pos));
         assert_eq!(a.result, b.result);
+        assert_eq!(a.game, b.game);
     }
     assert!(parse_samples(&game, "# nothing\n").is_err());
     assert_eq!(
-        parse_samples(&game, "2 x").err(),
+        parse_samples(&game, "2 0 x").err(),
         Some("line 1: result '2' is not 1, 0.5 or 0".to_string())
     );
 }
@@ -702,7 +704,7 @@ fn fitted_weights_name_every_weight() {
     let text = weights::tuned_text("jikaida").expect("Poron Jikaida has a fitted set");
     let tuned = weights::parse(text, jikai::rules::jikaida::Jikaida::TUNABLE)
         .expect("the fitted weights parse");
-    assert_eq!(tuned, weights::values(&game, WeightSet::Tuned));
+    assert_eq!(tuned, weights::values(&game, &WeightSet::Tuned));
     fn distinct<G: Evaluate>(_: &G) {
         let names: std::collections::HashSet<_> = G::TUNABLE.iter().map(|w| w.0).collect();
         assert_eq!(names.len(), G::TUNABLE.len());
@@ -718,7 +720,7 @@ fn fitted_weights_name_every_weight() {
 #[test]
 fn the_evaluation_reads_its_weights() {
     let game = jikaida("jikaida", &[]);
-    let mut values = weights::values(&game, WeightSet::Hand);
+    let mut values = weights::values(&game, &WeightSet::Hand);
     let hand = game.weights(&values);
     values[8] *= 100; // swod_advance
     let more = game.weights(&values);

@@ -479,7 +479,7 @@ fn tune_fits_and_refuses_clearly() {
         game.legal_moves(&pos, &mut moves);
         game.play(&mut pos, moves[(i * 7) % moves.len()]);
         let result = ["1", "0", "0.5"][i % 3];
-        text += &format!("{result} {}\n", game.format_position(&pos));
+        text += &format!("{result} {} {}\n", i / 3, game.format_position(&pos));
     }
     std::fs::write(&data, text).expect("write");
     let fitted = dir.join("fitted.weights");
@@ -520,7 +520,7 @@ fn tune_fits_and_refuses_clearly() {
         &["tune", "jikaida", "--data", data.to_str().expect("utf-8")],
         "line 2:",
     );
-    std::fs::write(&data, "3 x\n").expect("write");
+    std::fs::write(&data, "3 0 x\n").expect("write");
     assert_error(
         &["tune", "jikaida", "--data", data.to_str().expect("utf-8")],
         "line 1: result '3' is not 1, 0.5 or 0",
