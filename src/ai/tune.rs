@@ -187,9 +187,11 @@ pub fn fit_k(scored: &[(i32, f64)]) -> f64 {
 /// A local search for the least `loss` from `start`: each weight in turn is tried a step up
 /// and a step down, and a change kept if it lowers the loss; each weight's step starts at
 /// an eighth of its start value (at least 1) and is halved when a whole pass keeps nothing,
-/// until every step is 1 and a pass keeps nothing, or after `passes` passes. Deterministic.
+/// until every step is 1 and a pass keeps nothing, or after `passes` passes. The weights
+/// marked in `kept` keep their start values. Deterministic.
 pub fn minimise(
     start: &[i32],
+    kept: &[bool],
     passes: usize,
     mut loss: impl FnMut(&[i32]) -> f64,
     log: &mut dyn FnMut(&str),
@@ -199,7 +201,7 @@ pub fn minimise(
     let mut steps: Vec<i32> = start.iter().map(|v| (v.abs() / 8).max(1)).collect();
     for pass in 1..=passes {
         let mut improved = false;
-        for i in 0..best.len() {
+        for i in (0..best.len()).filter(|&i| !kept.get(i).copied().unwrap_or(false)) {
             for sign in [1, -1] {
                 let mut trial = best.clone();
                 trial[i] += sign * steps[i];
@@ -252,13 +254,16 @@ pub fn stray(values: &[i32], hand: &[i32]) -> f64 {
 
 /// Fits `game`'s weights to `samples`: the positions of a fifth of the games held out (drawn
 /// by `seed`), `k` fitted to the hand weights' scores of the rest, then the weights by
-/// `minimise` of the loss plus `prior` times their `stray` from the hand weights.
+/// `minimise` of the loss plus `prior` times their `stray` from the hand weights; the
+/// weights named in `kept` keep their hand values.
+#[allow(clippy::too_many_arguments)]
 pub fn tune<G: Evaluate>(
     game: &G,
     samples: &[Sample<G::Position>],
     seed: u64,
     passes: usize,
     prior: f64,
+    kept: &[&str],
     log: &mut dyn FnMut(&str),
 ) -> Tuning {
     let held: Vec<bool> = samples
@@ -283,8 +288,10 @@ pub fn tune<G: Evaluate>(
     let hand = weights::values(game, &WeightSet::Hand);
     let k = fit_k(&scored(&hand, &train));
     log(&format!("k {k:.6}"));
+    let kept: Vec<bool> = G::TUNABLE.iter().map(|w| kept.contains(&w.0)).collect();
     let (fitted, _) = minimise(
         &hand,
+        &kept,
         passes,
         |v| loss(k, &scored(v, &train)) + prior * stray(v, &hand),
         log,
@@ -333,7 +340,7 @@ mod tests {
         let start = [30, 30];
         let k = fit_k(&scored(&start));
         let before = loss(k, &scored(&start));
-        let (fitted, after) = minimise(&start, 200, |v| loss(k, &scored(v)), &mut |_| {});
+        let (fitted, after) = minimise(&start, &[], 200, |v| loss(k, &scored(v)), &mut |_| {});
         assert!(after < before - 0.01, "loss {before} -> {after}");
         assert!(fitted[0] > 0 && fitted[1] < 0, "fitted {fitted:?}");
         let ratio = f64::from(fitted[0]) / f64::from(-fitted[1]);

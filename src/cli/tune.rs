@@ -35,6 +35,9 @@ pub struct TuneArgs {
     /// plus this times the sum of the changes squared, each relative to its hand value
     #[arg(long, value_name = "L", value_parser = values::number(0.0f64, 1.0), default_value_t = 0.002)]
     prior: f64,
+    /// Weights kept at their hand values, by name (comma-separated)
+    #[arg(long, value_name = "names", value_delimiter = ',')]
+    keep: Vec<String>,
     /// Passes of the local search at most
     #[arg(long, value_name = "N", value_parser = values::number(1usize, 10_000), default_value_t = 100)]
     passes: usize,
@@ -79,13 +82,25 @@ impl WithGame for Job {
 
     fn run<G: Game + Evaluate>(mut self, game: G) -> Result<Vec<String>, Error> {
         let failed = |message: String| Error::Record(message);
+        if let Some(name) = self
+            .args
+            .keep
+            .iter()
+            .find(|n| G::TUNABLE.iter().all(|w| w.0 != n.as_str()))
+        {
+            return Err(failed(format!(
+                "--keep: {} has no weight '{name}'",
+                game.id()
+            )));
+        }
         let samples = match &self.args.games {
             Some(dir) => {
                 let (samples, games, ended) = from_records(&game, dir)?;
                 let found = samples.len();
                 let samples = thin(samples, self.args.positions, self.args.seed);
                 let comment = format!(
-                    "Jikai tuning positions of {}: result for the side to move, position\n\
+                    "Jikai tuning positions of {}: the game's result for the side to move, the \
+                     game's number, the position\n\
                      {} quiet positions after ply {} of {ended} of the {games} games in {} \
                      that ended by the rules ({found} found, seed {})",
                     game.id(),
@@ -121,6 +136,12 @@ impl WithGame for Job {
             self.args.seed,
             self.args.passes,
             self.args.prior,
+            &self
+                .args
+                .keep
+                .iter()
+                .map(String::as_str)
+                .collect::<Vec<_>>(),
             &mut |_| {},
         );
         self.out.push(format!(
@@ -141,12 +162,17 @@ impl WithGame for Job {
         }
         if let Some(file) = &self.args.write {
             let comment = format!(
-                "The weights of {}'s evaluation fitted by `jikai tune {} --seed {} --prior {}` to {}\n\
+                "The weights of {}'s evaluation fitted by `jikai tune {} --seed {} --prior {}{}` to {}\n\
                  ({} positions, k {:.6}; loss {:.6} -> {:.6}, held out {:.6} -> {:.6})",
                 game.id(),
                 game.id(),
                 self.args.seed,
                 self.args.prior,
+                if self.args.keep.is_empty() {
+                    String::new()
+                } else {
+                    format!(" --keep {}", self.args.keep.join(","))
+                },
                 self.data.display(),
                 samples.len(),
                 t.k,

@@ -662,7 +662,7 @@ fn random_samples<G: Evaluate>(game: &G, plies: usize) -> Vec<Sample<G::Position
 fn tuning_repeats_for_a_seed() {
     let game = jikaida("jikaida", &[]);
     let samples = random_samples(&game, 40);
-    let run = |seed| tune(&game, &samples, seed, 3, 0.0, &mut |_| {});
+    let run = |seed| tune(&game, &samples, seed, 3, 0.0, &["pallan"], &mut |_| {});
     let (a, b, c) = (run(7), run(7), run(8));
     assert_eq!(a.fitted, b.fitted);
     assert_eq!(a.loss_fitted, b.loss_fitted);
@@ -674,6 +674,7 @@ fn tuning_repeats_for_a_seed() {
         "seed 8 holds out other positions than seed 7"
     );
     assert_eq!(a.hand, weights::values(&game, &WeightSet::Hand));
+    assert_eq!(a.fitted[0], a.hand[0], "the Pallan's value is kept");
 }
 
 /// The data file reads back what was written: positions and results.

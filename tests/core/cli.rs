@@ -535,6 +535,10 @@ fn tune_fits_and_refuses_clearly() {
         "cannot read",
     );
     assert_error(&["tune", "witches"], "cannot tune witches");
+    assert_error(
+        &["tune", "jikaida", "--keep", "pallan,queen"],
+        "--keep: jikaida has no weight 'queen'",
+    );
     assert_error(&["tune", "pastang"], "cannot tune pastang");
     // Games stopped at a length cap did not end by the rules: nothing to fit.
     let games = dir.join("games");
