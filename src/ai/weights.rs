@@ -39,7 +39,7 @@ impl WeightSet {
 
 /// The games whose levels play with their tuned weights by default (docs/ai.md, Tuning):
 /// only where the tuned set scored no worse than the hand set in selfplay (Poron Jikaida:
-/// 59.4% in 80 games of Expert against Expert).
+/// 57.5% in 100 games of Expert against Expert).
 const ADOPTED: &[&str] = &["jikaida"];
 
 /// The committed fitted weights of a game (by id), if it has any.
