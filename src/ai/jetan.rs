@@ -6,25 +6,48 @@ use super::{Evaluate, nearness, trade_down};
 use crate::rules::jetan::{BLACK, Jetan, JetanPosition, Kind};
 use crate::rules::{Game, Move, Side, Square};
 
-/// Per enemy piece within two squares of the Princess.
-const PRINCESS_PRESSED: i32 = 35;
-/// Per enemy piece within two squares of the Chief: a Chief taken by a lesser piece ends
-/// the game drawn, which the side ahead must not allow.
-const CHIEF_PRESSED: i32 = 30;
-/// A Princess who still has her escape.
-const ESCAPE_KEPT: i32 = 40;
-/// Per rank a Panthan has advanced.
-const PANTHAN_ADVANCE: i32 = 4;
-/// Per square a piece has come nearer the enemy Princess (king's distance, within `REACH`),
-/// per 100 of its value up to the Dwar's: the attack that wins gathers round her.
-const TROPISM: i32 = 1;
+/// The evaluation's tunable numbers with their hand values (`Evaluate::TUNABLE`; the
+/// Panthan, 100, is the unit): Smith's prices x 100; per enemy piece within two squares of
+/// the Princess, and of the Chief (a Chief taken by a lesser piece ends the game drawn,
+/// which the side ahead must not allow); a Princess who still has her escape; per rank a
+/// Panthan has advanced; the attack on the Princess, in hundredths of a point per square a
+/// piece has come nearer her (king's distance, within `REACH`) per 100 of its value up to
+/// the Dwar's; how many hundredths of once it counts once fewer than `OPEN` pieces are
+/// left (a lead is won by taking the Princess, not kept); the lead traded down
+/// (`trade_down`'s scale).
+const TUNABLE: &[(&str, i32)] = &[
+    ("warrior", 200),
+    ("padwar", 200),
+    ("thoat", 300),
+    ("dwar", 400),
+    ("flier", 400),
+    ("chief", 1_000),
+    ("princess_pressed", 35),
+    ("chief_pressed", 30),
+    ("escape_kept", 40),
+    ("panthan_advance", 4),
+    ("tropism", 100),
+    ("endgame", 300),
+    ("trade_down", 1_000),
+];
+const PANTHAN: i32 = 100;
 const REACH: i32 = 9;
-/// How much more the attack counts once fewer than `OPEN` pieces are left: a lead is won
-/// by taking the Princess, not kept.
-const ENDGAME: i32 = 3;
 const OPEN: usize = 12;
-/// A lead counts again, in part, as material leaves the board (`trade_down`).
-const TRADE_DOWN: i32 = 1_000;
+
+/// The weights as the evaluation reads them (`Evaluate::weights`).
+#[derive(Clone)]
+pub struct JetanWeights {
+    /// Per `Kind as usize`: the value, and the weight of the nearness to the enemy
+    /// Princess (`tropism` times the value up to the Dwar's).
+    values: [i32; 8],
+    tropism: [i32; 8],
+    princess_pressed: i32,
+    chief_pressed: i32,
+    escape_kept: i32,
+    panthan_advance: i32,
+    endgame: i32,
+    trade_down: i32,
+}
 
 fn value(kind: Kind) -> i32 {
     kind.value() as i32 * 100
@@ -32,8 +55,25 @@ fn value(kind: Kind) -> i32 {
 
 impl Evaluate for Jetan {
     type Guard = ();
+    type Weights = JetanWeights;
+    const TUNABLE: &'static [(&'static str, i32)] = TUNABLE;
 
-    fn evaluate(&self, pos: &JetanPosition) -> i32 {
+    fn weights(&self, v: &[i32]) -> JetanWeights {
+        // Per kind: Panthan, Warrior, Padwar, Thoat, Dwar, Flier, Chief, Princess.
+        let values = [PANTHAN, v[0], v[1], v[2], v[3], v[4], v[5], 0];
+        JetanWeights {
+            values,
+            tropism: values.map(|value| v[10] * value.min(v[3])),
+            princess_pressed: v[6],
+            chief_pressed: v[7],
+            escape_kept: v[8],
+            panthan_advance: v[9],
+            endgame: v[11],
+            trade_down: v[12],
+        }
+    }
+
+    fn evaluate(&self, w: &JetanWeights, pos: &JetanPosition) -> i32 {
         let g = self.geometry();
         let mover = self.side_to_move(pos);
         let mut score = 0;
@@ -49,9 +89,9 @@ impl Evaluate for Jetan {
             };
             pieces[found] = (sq, kind, side);
             found += 1;
-            material[side.index()] += value(kind);
+            material[side.index()] += w.values[kind as usize];
             let sign = if side == mover { 1 } else { -1 };
-            score += sign * value(kind);
+            score += sign * w.values[kind as usize];
             match kind {
                 Kind::Princess => princess[side.index()] = Some(sq),
                 Kind::Chief => chief[side.index()] = Some(sq),
@@ -62,32 +102,32 @@ impl Evaluate for Jetan {
                     } else {
                         g.ranks() as i32 - 1 - rank
                     };
-                    score += sign * advance * PANTHAN_ADVANCE;
+                    score += sign * advance * w.panthan_advance;
                 }
                 _ => {}
             }
         }
-        let stage = if found < OPEN { ENDGAME } else { 1 };
+        let stage = if found < OPEN { w.endgame } else { 100 };
         for &(sq, kind, side) in &pieces[..found] {
             let royal = matches!(kind, Kind::Chief | Kind::Princess);
             if let (Some(p), false) = (princess[side.opponent().index()], royal) {
                 let sign = if side == mover { 1 } else { -1 };
                 let near = nearness(g.distance(sq, p), REACH);
-                score += sign * stage * TROPISM * near * value(kind).min(400) / 100;
+                score += sign * stage * near * w.tropism[kind as usize] / 1_000_000;
             }
         }
         let [ours, theirs] = [mover, mover.opponent()].map(|s| material[s.index()]);
-        score += trade_down(ours, theirs, TRADE_DOWN);
+        score += trade_down(ours, theirs, w.trade_down);
         for side in Side::BOTH {
             let sign = if side == mover { 1 } else { -1 };
             if pos.has_escape(side) {
-                score += sign * ESCAPE_KEPT;
+                score += sign * w.escape_kept;
             }
             if let Some(p) = princess[side.index()] {
-                score -= sign * PRINCESS_PRESSED * enemies_near(self, pos, p, side);
+                score -= sign * w.princess_pressed * enemies_near(self, pos, p, side);
             }
             if let Some(c) = chief[side.index()] {
-                score -= sign * CHIEF_PRESSED * enemies_near(self, pos, c, side);
+                score -= sign * w.chief_pressed * enemies_near(self, pos, c, side);
             }
         }
         score

@@ -8,25 +8,34 @@ use super::{Evaluate, nearness, trade_down};
 use crate::rules::jikaida::{Jikaida, JikaidaPosition, KaidaGuard, Kind};
 use crate::rules::{Game, Move, Side, Square};
 
-/// Per rank a Swod has come nearer its last rank.
-const SWOD_ADVANCE: i32 = 5;
-/// Per piece with a friend right behind it (a link of a vaulting line).
-const LINE_LINK: i32 = 4;
-const FLUTTEMBER_KEPT: i32 = 20;
-/// Per square a piece has come nearer the enemy King (king's distance, up to `REACH`
-/// squares away), per 100 of the piece's value up to the Chuktar's: an attack builds up
-/// as the pieces gather round the King, the capital ones most.
-const TROPISM: i32 = 1;
+/// The evaluation's tunable numbers with their hand values (`Evaluate::TUNABLE`; the Swod,
+/// 100, is the unit). Piece values; the Hikdar's and Jiktar's shift with the phase; per
+/// rank a Swod has come nearer its last rank; per piece with a friend right behind it (a
+/// link of a vaulting line); the Fluttember kept; the attack on the King, in hundredths of
+/// a point per square a piece has come nearer him (king's distance, up to `REACH` squares
+/// away) per 100 of its value up to the Chuktar's; the lead traded down (`trade_down`'s
+/// scale); how many hundredths of once the attack and the Swods' advance count once the
+/// board has opened (rising evenly from once at `CROWDED` pieces to this at `OPEN`); the
+/// side to move in Kaida.
+const TUNABLE: &[(&str, i32)] = &[
+    ("pallan", 1900),
+    ("kapt", 1200),
+    ("chuktar", 900),
+    ("jiktar", 400),
+    ("hikdar", 300),
+    ("paktun", 300),
+    ("deldar", 300),
+    ("phase_shift", 100),
+    ("swod_advance", 5),
+    ("line_link", 4),
+    ("fluttember_kept", 20),
+    ("tropism", 100),
+    ("trade_down", 2_000),
+    ("endgame", 300),
+    ("in_kaida", 60),
+];
+const SWOD: i32 = 100;
 const REACH: i32 = 18;
-/// A material lead counts more as material leaves the board, by this over the material
-/// left (at most doubled): trading down when ahead, so that a lead ends the game (Nikaida
-/// leaves the side with only its King lost).
-const TRADE_DOWN: i32 = 2_000;
-/// How many times the attack on the King and the Swods' advance count once the board has
-/// opened (`OPEN`), rising evenly from once on a crowded board (`CROWDED`): the endgame is
-/// won by mating or promoting, not by material alone.
-const ENDGAME: i32 = 3;
-const IN_KAIDA: i32 = 60;
 /// Pieces on the board above which the board counts as crowded, below which as open.
 const CROWDED: u32 = 48;
 const OPEN: u32 = 24;
@@ -34,60 +43,101 @@ const OPEN: u32 = 24;
 /// worse than none (zugzwang), as in Stikitche.
 const PASS_PIECES: u8 = 8;
 
+/// The hand values by `Kind as usize`: what a capture takes, for ordering the captures and
+/// choosing what the capture search follows, whichever weights the evaluation reads.
+const HAND_VALUES: [i32; 10] = [0, 0, 1900, 1200, 900, 400, 300, 300, 300, 100];
+
 fn value(kind: Kind) -> i32 {
-    WEIGHTS[kind as usize].value
+    HAND_VALUES[kind as usize]
 }
 
-/// A kind's terms in the evaluation, as weights and factors of 0 or 1 rather than
-/// branches on the kind, which the evaluation's loop over the pieces at every leaf paid
-/// for in mispredicted jumps.
-#[derive(Copy, Clone)]
-struct Weights {
+/// A kind's terms in the evaluation, as weights and factors rather than branches on the
+/// kind, which the evaluation's loop over the pieces at every leaf paid for in mispredicted
+/// jumps.
+#[derive(Copy, Clone, Default)]
+struct KindWeights {
     value: i32,
     /// 1 for the Hikdar and Jiktar, whose worth moves with the phase.
     phased: i32,
-    /// The weight of the piece's nearness to the enemy King: its value up to the
-    /// Chuktar's, 0 for the King and the Swod.
-    tropism: i32,
-    /// 1 for the Swod, whose advance counts.
+    /// The weight of the piece's nearness to the enemy King: `tropism` times its value up
+    /// to the Chuktar's, 0 for the King and the Swod.
+    tropism: i64,
+    /// `swod_advance` for the Swod, 0 for the others.
     swod: i32,
 }
 
-const fn weights(value: i32, phased: i32, tropism: i32, swod: i32) -> Weights {
-    Weights {
-        value,
-        phased,
-        tropism,
-        swod,
-    }
+/// The weights as the evaluation reads them (`Evaluate::weights`).
+#[derive(Clone)]
+pub struct JikaidaWeights {
+    /// Per `Kind as usize` (from 1).
+    kinds: [KindWeights; 10],
+    phase_shift: i32,
+    line_link: i32,
+    fluttember_kept: i32,
+    trade_down: i32,
+    endgame: i32,
+    in_kaida: i32,
 }
-
-/// Per `Kind as usize` (from 1).
-const WEIGHTS: [Weights; 10] = [
-    weights(0, 0, 0, 0),
-    weights(0, 0, 0, 0),      // King
-    weights(1900, 0, 900, 0), // Pallan
-    weights(1200, 0, 900, 0), // Kapt
-    weights(900, 0, 900, 0),  // Chuktar
-    weights(400, 1, 400, 0),  // Jiktar
-    weights(300, 1, 300, 0),  // Hikdar
-    weights(300, 0, 300, 0),  // Paktun
-    weights(300, 0, 300, 0),  // Deldar
-    weights(100, 0, 0, 1),    // Swod
-];
 
 impl Evaluate for Jikaida {
     type Guard = KaidaGuard;
+    type Weights = JikaidaWeights;
+    const TUNABLE: &'static [(&'static str, i32)] = TUNABLE;
 
-    fn evaluate(&self, pos: &JikaidaPosition) -> i32 {
+    fn weights(&self, v: &[i32]) -> JikaidaWeights {
+        let [pallan, kapt, chuktar, jiktar, hikdar, paktun, deldar] =
+            [0, 1, 2, 3, 4, 5, 6].map(|i| v[i]);
+        let [
+            phase_shift,
+            swod_advance,
+            line_link,
+            fluttember_kept,
+            tropism,
+        ] = [7, 8, 9, 10, 11].map(|i| v[i]);
+        let [trade_down, endgame, in_kaida] = [12, 13, 14].map(|i| v[i]);
+        let mut kinds = [KindWeights::default(); 10];
+        for (kind, value, phased) in [
+            (Kind::Pallan, pallan, 0),
+            (Kind::Kapt, kapt, 0),
+            (Kind::Chuktar, chuktar, 0),
+            (Kind::Jiktar, jiktar, 1),
+            (Kind::Hikdar, hikdar, 1),
+            (Kind::Paktun, paktun, 0),
+            (Kind::Deldar, deldar, 0),
+        ] {
+            kinds[kind as usize] = KindWeights {
+                value,
+                phased,
+                tropism: i64::from(tropism) * i64::from(value.min(chuktar)),
+                swod: 0,
+            };
+        }
+        kinds[Kind::Swod as usize] = KindWeights {
+            value: SWOD,
+            phased: 0,
+            tropism: 0,
+            swod: swod_advance,
+        };
+        JikaidaWeights {
+            kinds,
+            phase_shift,
+            line_link,
+            fluttember_kept,
+            trade_down,
+            endgame,
+            in_kaida,
+        }
+    }
+
+    fn evaluate(&self, w: &JikaidaWeights, pos: &JikaidaPosition) -> i32 {
         let g = self.geometry();
         let mover = self.side_to_move(pos);
         let sign = |side: Side| if side == mover { 1 } else { -1 };
         let pieces = Side::BOTH.iter().map(|&s| pos.count(s) as u32).sum::<u32>();
         let phase = if pieces > CROWDED {
-            -100
+            -w.phase_shift
         } else if pieces < OPEN {
-            100
+            w.phase_shift
         } else {
             0
         };
@@ -97,7 +147,7 @@ impl Evaluate for Jikaida {
         let kings = self.has_kings();
         let opened = (CROWDED.saturating_sub(pieces)).min(CROWDED - OPEN) as i32;
         let stage = if kings {
-            100 + (ENDGAME - 1) * 100 * opened / (CROWDED - OPEN) as i32
+            100 + (w.endgame - 100) * opened / (CROWDED - OPEN) as i32
         } else {
             100
         };
@@ -109,30 +159,30 @@ impl Evaluate for Jikaida {
             let last = i32::from(self.last_rank(side));
             let mut worth = 0;
             for sq in pos.squares_of(side) {
-                let w = WEIGHTS[pos.piece(sq).kind() as usize];
-                material[side.index()] += w.value;
-                worth += w.value + w.phased * phase;
+                let k = &w.kinds[pos.piece(sq).kind() as usize];
+                material[side.index()] += k.value;
+                worth += k.value + k.phased * phase;
                 if let Some(king) = enemy_king {
                     let near = nearness(g.distance(sq, king), REACH);
-                    worth += stage * TROPISM * near * w.tropism / 10_000;
+                    worth += (i64::from(stage * near) * k.tropism / 1_000_000) as i32;
                 }
                 let to_go = (last - i32::from(g.rank(sq))).abs();
-                worth += w.swod * (stage * (i32::from(g.ranks()) - to_go) * SWOD_ADVANCE / 100);
+                worth += stage * (i32::from(g.ranks()) - to_go) * k.swod / 100;
             }
             score += sign(side) * worth;
         }
         let [ours, theirs] = [mover, mover.opponent()].map(|s| material[s.index()]);
         if kings {
-            score += trade_down(ours, theirs, TRADE_DOWN);
+            score += trade_down(ours, theirs, w.trade_down);
         }
         for side in Side::BOTH {
-            score += sign(side) * LINE_LINK * self.backed(pos, side) as i32;
+            score += sign(side) * w.line_link * self.backed(pos, side) as i32;
             if pos.may_fluttember(side) {
-                score += sign(side) * FLUTTEMBER_KEPT;
+                score += sign(side) * w.fluttember_kept;
             }
         }
         if self.has_kings() && self.in_kaida(pos, mover) {
-            score -= IN_KAIDA;
+            score -= w.in_kaida;
         }
         score
     }

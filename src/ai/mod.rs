@@ -8,20 +8,32 @@ pub mod search;
 pub mod selfplay;
 mod table;
 mod tafl;
+pub mod tune;
+pub mod weights;
 mod witches;
 
 use crate::rules::{Game, Move};
 
 pub use player::{Level, Player};
 pub use search::{Limits, MATE, SearchResult, Searcher, Variety, WON, spare_cores};
+pub use weights::WeightSet;
 
 /// What the search needs to know about a game beyond its rules.
 pub trait Evaluate: Game {
     /// What `confirm` needs to know about the position the moves were generated in.
     type Guard: Default;
-    /// How good the position is for the side to move, in hundredths of the game's smallest
-    /// piece value (a Panthan, a Pawn, a Swod, an attacker).
-    fn evaluate(&self, pos: &Self::Position) -> i32;
+    /// What the evaluation reads of its weights, built once from their values (`weights`)
+    /// and carried by the search: a small struct, so that reading a weight costs what
+    /// reading a constant did.
+    type Weights: Clone + Send + Sync;
+    /// The evaluation's tunable numbers: each weight's name and hand value (`ai::weights`,
+    /// `jikai tune`).
+    const TUNABLE: &'static [(&'static str, i32)];
+    /// The weights with `values` (one per `TUNABLE`, in order).
+    fn weights(&self, values: &[i32]) -> Self::Weights;
+    /// How good the position is for the side to move with weights `w`, in hundredths of
+    /// the game's smallest piece value (a Panthan, a Pawn, a Swod, an attacker).
+    fn evaluate(&self, w: &Self::Weights, pos: &Self::Position) -> i32;
     /// Roughly what `mv` captures (0 for a quiet move): orders captures first, most valuable
     /// victim first, and decides what the quiescence search follows.
     fn capture_value(&self, pos: &Self::Position, mv: Move) -> i32;

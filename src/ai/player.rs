@@ -3,7 +3,7 @@
 //! overlooks things.
 
 use super::search::{Limits, SearchResult, Searcher, Variety, WON};
-use super::{Chance, Evaluate, below, chance, unit};
+use super::{Chance, Evaluate, WeightSet, below, chance, unit};
 use crate::rules::Move;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -130,6 +130,14 @@ impl<G: Evaluate> Player<G> {
     /// (`selfplay --plain`).
     pub fn varied(self, varied: bool) -> Player<G> {
         Player { varied, ..self }
+    }
+
+    /// The player's evaluation reading the weights of `set` (`selfplay --weights-a`).
+    pub fn with_weights(self, set: &WeightSet) -> Player<G> {
+        Player {
+            searcher: self.searcher.with_weights(set),
+            ..self
+        }
     }
 
     /// The player searching on `threads` threads where its level may (Master by time).

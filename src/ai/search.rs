@@ -4,6 +4,7 @@
 //! Deterministic for given limits unless a time limit cuts it.
 
 use super::table::{Bound, Table};
+use super::weights::{self, WeightSet};
 use super::{Evaluate, mix, retain_scored};
 use crate::rules::{EndReason, Move, Outcome, Side, Square};
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU32, AtomicU64, Ordering};
@@ -134,6 +135,8 @@ impl Default for Busy {
 /// A searcher: its table and ordering statistics persist between searches of one game.
 pub struct Searcher<G: Evaluate> {
     game: G,
+    /// The weights the evaluation reads.
+    weights: G::Weights,
     table: Arc<Table>,
     /// The searchers of the other threads (Lazy SMP), sharing the table, kept between
     /// searches with their statistics.
@@ -181,20 +184,43 @@ fn loss(ply: usize) -> i32 {
 
 impl<G: Evaluate> Searcher<G> {
     /// A searcher with a table of about `table_mb` megabytes.
+    /// Its evaluation reads the game's default weights (`WeightSet::Default`).
     pub fn new(game: G, table_mb: usize) -> Searcher<G> {
+        let weights = weights::weights(&game, &WeightSet::Default);
+        let table = Arc::new(Table::new(table_mb));
         let cells = game.geometry().cells() + 1;
         let history = Arc::new((0..cells * cells).map(|_| AtomicI32::new(0)).collect());
-        Searcher::sharing(
-            game,
-            Arc::new(Table::new(table_mb)),
-            Arc::default(),
-            history,
-            false,
-        )
+        Searcher::sharing(game, weights, table, Arc::default(), history, false)
+    }
+
+    /// The searcher with its evaluation reading the weights of `set` (its helper threads,
+    /// made anew, too).
+    pub fn with_weights(self, set: &WeightSet) -> Searcher<G> {
+        let weights = weights::weights(&self.game, set);
+        Searcher {
+            weights,
+            helpers: Vec::new(),
+            ..self
+        }
+    }
+
+    /// The score of the capture search from `pos` with a full window: the value of the
+    /// position once its captures have been played out (equal to the evaluation where
+    /// none pays, a quiet position).
+    pub fn capture_search(&mut self, pos: &G::Position) -> i32 {
+        self.limits = Limits::default();
+        self.stopped = false;
+        self.scored = true;
+        self.us = self.game.side_to_move(pos);
+        self.path.clear();
+        self.path.push(self.game.hash(pos));
+        let mut pos = pos.clone();
+        self.quiescence(&mut pos, -INFINITY, INFINITY, 0, 0, &AtomicBool::new(false))
     }
 
     fn sharing(
         game: G,
+        weights: G::Weights,
         table: Arc<Table>,
         team: Arc<Team>,
         history: Arc<Vec<AtomicI32>>,
@@ -203,6 +229,7 @@ impl<G: Evaluate> Searcher<G> {
         let cells = game.geometry().cells() + 1;
         Searcher {
             game,
+            weights,
             table,
             helpers: Vec::new(),
             team,
@@ -274,8 +301,8 @@ impl<G: Evaluate> Searcher<G> {
         }
         while self.helpers.len() < helpers {
             let (table, team) = (Arc::clone(&self.table), Arc::clone(&self.team));
-            let history = Arc::clone(&self.history);
-            let helper = Searcher::sharing(self.game.clone(), table, team, history, true);
+            let (weights, history) = (self.weights.clone(), Arc::clone(&self.history));
+            let helper = Searcher::sharing(self.game.clone(), weights, table, team, history, true);
             self.helpers.push(helper);
         }
         let mut team = std::mem::take(&mut self.helpers);
@@ -781,7 +808,7 @@ impl<G: Evaluate> Searcher<G> {
         let Some(pass) = self.game.null_move(pos) else {
             return false;
         };
-        if self.game.evaluate(pos) < beta {
+        if self.game.evaluate(&self.weights, pos) < beta {
             return false;
         }
         let undo = self.game.play(pos, pass);
@@ -811,7 +838,7 @@ impl<G: Evaluate> Searcher<G> {
         qply: usize,
         stop: &AtomicBool,
     ) -> i32 {
-        let stand = self.game.evaluate(pos);
+        let stand = self.game.evaluate(&self.weights, pos);
         if stand >= beta || qply >= QUIESCENCE_PLIES {
             return stand;
         }

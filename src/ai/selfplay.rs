@@ -2,7 +2,7 @@
 //! seeded random opening plies so games differ, a length cap with adjudication for games
 //! that would run on (Jetan has no repetition rule), colours alternating game by game.
 
-use super::{Evaluate, Level, Player, below, chance, mix};
+use super::{Evaluate, Level, Player, WeightSet, below, chance, mix, weights};
 use crate::rules::{EndReason, Match, Move, Outcome, Side};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -29,6 +29,8 @@ pub struct Series {
     pub search_threads: usize,
     /// A and B playing their search's best move without variety (`Player::plain`).
     pub plain: [bool; 2],
+    /// The weights A's and B's evaluations read.
+    pub weights: [WeightSet; 2],
 }
 
 /// One finished game: what happened and whether the cap decided it.
@@ -67,9 +69,10 @@ impl Effort {
 const ADJUDICATION_MARGIN: i32 = 300;
 
 /// The result of a game stopped at its length limit: a win for the side ahead by more than
-/// three of the game's smallest pieces on the evaluation, else a draw.
+/// three of the game's smallest pieces on the evaluation with the hand weights (a referee
+/// that stays the same whichever weights the players read), else a draw.
 pub fn adjudicate<G: Evaluate>(game: &G, pos: &G::Position) -> Outcome {
-    let score = game.evaluate(pos);
+    let score = game.evaluate(&weights::weights(game, &WeightSet::Hand), pos);
     let mover = game.side_to_move(pos);
     let reason = EndReason::Adjudicated;
     if score > ADJUDICATION_MARGIN {
@@ -102,6 +105,7 @@ pub fn play_game<G: Evaluate>(game: &G, series: &Series, index: usize) -> GameRe
         Player::new(game.clone(), level, series.movetime[i], seed ^ salt)
             .with_threads(series.search_threads)
             .varied(!series.plain[i])
+            .with_weights(&series.weights[i])
     });
     let mut rng = chance(seed);
     let mut m = Match::new(game.clone(), game.start());

@@ -5,40 +5,64 @@
 use super::{Evaluate, keep_captures};
 use crate::rules::tafl::{ATTACKERS, Piece, Tafl, TaflPosition};
 use crate::rules::{Dir, Game, Geometry, Move, Side, Special, Square};
-use std::sync::OnceLock;
 
+/// The evaluation's tunable numbers with their hand values (`Evaluate::TUNABLE`; the
+/// attacker, 100, is the unit): a defender; each corner the king could reach in two moves
+/// (one can be closed a move); a king that reaches a corner next move with the defenders to
+/// move, or by two routes against the attackers to move, has as good as won: far more than
+/// any material; each square the king can slide to (room to run); each attacker next to the
+/// king; each attacker on the diagonal wall that shuts a corner (the blockade).
+const TUNABLE: &[(&str, i32)] = &[
+    ("defender", 180),
+    ("open_route", 250),
+    ("escaping", 4_000),
+    ("king_room", 6),
+    ("king_pressed", 45),
+    ("corner_guard", 40),
+];
 const ATTACKER: i32 = 100;
+/// A defender's hand value: what its capture takes, for ordering.
 const DEFENDER: i32 = 180;
-/// Each corner the king could reach in two moves (one can be closed a move).
-const OPEN_ROUTE: i32 = 250;
-/// A king that reaches a corner next move with the defenders to move, or by two routes
-/// against the attackers to move, has as good as won: far more than any material.
-const ESCAPING: i32 = 4000;
-/// Each square the king can slide to: room to run.
-const KING_ROOM: i32 = 6;
-/// Each attacker next to the king.
-const KING_PRESSED: i32 = 45;
-/// Each attacker on the diagonal wall that shuts a corner (the blockade).
-const CORNER_GUARD: i32 = 40;
+
+/// The weights as the evaluation reads them (`Evaluate::weights`).
+#[derive(Clone)]
+pub struct TaflWeights {
+    /// An attacker's worth on each square, its corner guard included.
+    attacker: Vec<i32>,
+    defender: i32,
+    open_route: i32,
+    escaping: i32,
+    king_room: i32,
+    king_pressed: i32,
+}
 
 impl Evaluate for Tafl {
     type Guard = ();
+    type Weights = TaflWeights;
+    const TUNABLE: &'static [(&'static str, i32)] = TUNABLE;
 
-    fn evaluate(&self, pos: &TaflPosition) -> i32 {
+    fn weights(&self, v: &[i32]) -> TaflWeights {
         let g = self.geometry();
-        // An attacker's worth on each square, its corner guard included, worked out once.
-        static ATTACKER_WORTH: OnceLock<Vec<i32>> = OnceLock::new();
-        let worth = ATTACKER_WORTH.get_or_init(|| {
-            (0..g.cells())
-                .map(|i| ATTACKER + i32::from(guards_corner(g, Square(i as u16))) * CORNER_GUARD)
-                .collect()
-        });
+        TaflWeights {
+            attacker: (0..g.cells())
+                .map(|i| ATTACKER + i32::from(guards_corner(g, Square(i as u16))) * v[5])
+                .collect(),
+            defender: v[0],
+            open_route: v[1],
+            escaping: v[2],
+            king_room: v[3],
+            king_pressed: v[4],
+        }
+    }
+
+    fn evaluate(&self, w: &TaflWeights, pos: &TaflPosition) -> i32 {
+        let g = self.geometry();
         let mut score = 0; // for the attackers
         // Tafl's board has no holes: every cell is a square.
-        for (i, &worth) in worth.iter().enumerate() {
+        for (i, &worth) in w.attacker.iter().enumerate() {
             match pos.piece(Square(i as u16)) {
                 Piece::Attacker => score += worth,
-                Piece::Defender => score -= DEFENDER,
+                Piece::Defender => score -= w.defender,
                 _ => {}
             }
         }
@@ -47,9 +71,9 @@ impl Evaluate for Tafl {
             let (near, routes, room) = king_freedom(g, pos, k);
             // One route wins for the defenders to move; the attackers to move can close one.
             if near > i32::from(attackers_to_move) {
-                score -= ESCAPING;
+                score -= w.escaping;
             }
-            score -= routes * OPEN_ROUTE + room * KING_ROOM;
+            score -= routes * w.open_route + room * w.king_room;
             let pressed = Dir::ORTHOGONAL
                 .iter()
                 .filter(|&&d| {
@@ -57,7 +81,7 @@ impl Evaluate for Tafl {
                         .is_some_and(|n| pos.piece(n) == Piece::Attacker)
                 })
                 .count() as i32;
-            score += pressed * KING_PRESSED;
+            score += pressed * w.king_pressed;
         }
         if attackers_to_move { score } else { -score }
     }

@@ -6,9 +6,30 @@ use super::Evaluate;
 use crate::rules::witches::{CheckGuard, Kind, WHITE, Witches, WitchesPosition};
 use crate::rules::{Game, Move, Side, Square};
 
-/// Per rank a Pawn has advanced.
-const PAWN_ADVANCE: i32 = 8;
+/// The evaluation's tunable numbers with their hand values (`Evaluate::TUNABLE`; the Pawn,
+/// 100, is the unit): the pieces' values (the Pao and Vao alike, a Jack in hand as on the
+/// board) and per rank a Pawn has advanced.
+const TUNABLE: &[(&str, i32)] = &[
+    ("witch", 550),
+    ("lion", 250),
+    ("cannon", 400),
+    ("rook", 500),
+    ("knight", 300),
+    ("bishop", 320),
+    ("jack", 200),
+    ("pawn_advance", 8),
+];
 
+/// The weights as the evaluation reads them (`Evaluate::weights`).
+#[derive(Clone)]
+pub struct WitchesWeights {
+    /// Per `Kind as usize` (from 1).
+    values: [i32; 11],
+    pawn_advance: i32,
+}
+
+/// The hand values: what a capture takes, for ordering the captures and choosing what the
+/// capture search follows, whichever weights the evaluation reads.
 fn value(kind: Kind) -> i32 {
     match kind {
         Kind::King => 0,
@@ -25,21 +46,31 @@ fn value(kind: Kind) -> i32 {
 
 impl Evaluate for Witches {
     type Guard = CheckGuard;
+    type Weights = WitchesWeights;
+    const TUNABLE: &'static [(&'static str, i32)] = TUNABLE;
 
-    fn evaluate(&self, pos: &WitchesPosition) -> i32 {
+    fn weights(&self, v: &[i32]) -> WitchesWeights {
+        // Per kind: none, King, Witch, Lion, Pao, Vao, Rook, Knight, Bishop, Jack, Pawn.
+        WitchesWeights {
+            values: [0, 0, v[0], v[1], v[2], v[2], v[3], v[4], v[5], v[6], 100],
+            pawn_advance: v[7],
+        }
+    }
+
+    fn evaluate(&self, w: &WitchesWeights, pos: &WitchesPosition) -> i32 {
         let g = self.geometry();
         let mover = self.side_to_move(pos);
         let sign = |side: Side| if side == mover { 1 } else { -1 };
         let mut score = 0;
         for side in Side::BOTH {
-            score += sign(side) * pos.in_hand(side) as i32 * value(Kind::Jack);
+            score += sign(side) * pos.in_hand(side) as i32 * w.values[Kind::Jack as usize];
         }
         for sq in g.squares() {
             let piece = pos.piece(sq);
             let (Some(side), Some(kind)) = (piece.side(), piece.kind()) else {
                 continue;
             };
-            let mut worth = value(kind);
+            let mut worth = w.values[kind as usize];
             if kind == Kind::Pawn {
                 let rank = g.rank(sq) as i32;
                 let advance = if side == WHITE {
@@ -47,7 +78,7 @@ impl Evaluate for Witches {
                 } else {
                     g.ranks() as i32 - 1 - rank
                 };
-                worth += advance * PAWN_ADVANCE;
+                worth += advance * w.pawn_advance;
             }
             if kind != Kind::King && self.is_immobilized(pos, sq) {
                 worth -= worth / 4;

@@ -10,6 +10,7 @@ mod games;
 mod levels;
 mod perft;
 mod selfplay;
+mod tune;
 mod values;
 mod window;
 
@@ -42,6 +43,7 @@ pub enum Command {
     Perft(perft::PerftArgs),
     Bench(bench::BenchArgs),
     Selfplay(selfplay::SelfplayArgs),
+    Tune(tune::TuneArgs),
     Engine(engine::EngineArgs),
     Options(games::OptionsArgs),
     Levels(levels::LevelsArgs),
@@ -134,6 +136,7 @@ fn dispatch(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
         Some(Command::Perft(args)) => perft::run(args, out),
         Some(Command::Bench(args)) => bench::run(args, out),
         Some(Command::Selfplay(args)) => selfplay::run(args, out),
+        Some(Command::Tune(args)) => tune::run(args, out),
         Some(Command::Engine(args)) => engine::run(args),
         Some(Command::Options(args)) => games::print_options(args, out),
         Some(Command::Levels(args)) => levels::run(args, out),

@@ -2,7 +2,7 @@
 
 use super::{CliError, values};
 use crate::ai::selfplay::{Effort, GameResult, Series, adjudicate, play_series};
-use crate::ai::{Evaluate, Level};
+use crate::ai::{Evaluate, Level, WeightSet, weights};
 use crate::rules::{
     Error, Game, GameRecord, Match, Outcome, WithGame, describe_outcome, with_game,
 };
@@ -55,6 +55,13 @@ pub struct SelfplayArgs {
     /// nearly-best moves of Club, Expert and Master (to measure what the variety costs)
     #[arg(long, value_name = "player", value_parser = ["a", "b"])]
     plain: Vec<String>,
+    /// The weights A's evaluation reads: the levels' own (default), the hand-set ones, the
+    /// ones `jikai tune` fitted (tuned) or a weights file's
+    #[arg(long, value_name = "set", value_parser = values::weight_set(), default_value = "default")]
+    weights_a: WeightSet,
+    /// The weights B's evaluation reads
+    #[arg(long, value_name = "set", value_parser = values::weight_set(), default_value = "default")]
+    weights_b: WeightSet,
     /// Save each game as a record in this folder (`game-<index>.ron`), to load in the app
     #[arg(long, value_name = "DIR")]
     save: Option<PathBuf>,
@@ -79,6 +86,7 @@ pub fn run(args: SelfplayArgs, out: &mut impl Write) -> Result<(), CliError> {
             .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
         search_threads: args.search_threads,
         plain: [0, 1].map(|i| args.plain.iter().any(|p| p == ["a", "b"][i])),
+        weights: [args.weights_a, args.weights_b],
     };
     let (summary, records) = with_game(&args.game, &args.options, series)?;
     if let Some(dir) = &args.save {
@@ -99,6 +107,9 @@ impl WithGame for Series {
     type Output = (String, Vec<GameRecord>);
 
     fn run<G: Game + Evaluate>(self, game: G) -> Result<Self::Output, Error> {
+        for (flag, set) in ["--weights-a", "--weights-b"].iter().zip(&self.weights) {
+            weights::check::<G>(set).map_err(|e| Error::Game(format!("{flag}: {e}")))?;
+        }
         let started = Instant::now();
         let results = play_series(&game, &self);
         let records = results.iter().map(|r| record(&game, r)).collect();

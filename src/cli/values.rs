@@ -1,7 +1,7 @@
 //! The value parsers the commands share. A failing parser says what its flag takes ("a number
 //! from 1 to 100"); `errors` adds the flag and the value refused.
 
-use crate::ai::Level;
+use crate::ai::{Level, WeightSet};
 use crate::rules::GAMES;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser, ValueParser};
 use std::fmt::Display;
@@ -20,6 +20,22 @@ pub fn game() -> PossibleValuesParser {
 pub fn level() -> impl TypedValueParser<Value = Level> {
     PossibleValuesParser::new(Level::ALL.map(Level::name))
         .try_map(|name| Level::parse(&name).ok_or("a level"))
+}
+
+/// A set of evaluation weights by name (`default`, `hand`, `tuned`) or a weights file's
+/// path (`jikai tune --write`), read here and checked against the game once it is known.
+pub fn weight_set() -> ValueParser {
+    ValueParser::new(move |text: &str| {
+        WeightSet::parse(text).map_or_else(
+            || match std::fs::read_to_string(text) {
+                Ok(file) => Ok(WeightSet::File(file.into())),
+                Err(e) => Err(format!(
+                    "default, hand, tuned or a weights file (cannot read it: {e})"
+                )),
+            },
+            Ok,
+        )
+    })
 }
 
 /// A whole number from `min` to `max`.

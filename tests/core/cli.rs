@@ -1,5 +1,8 @@
 //! The `jikai` binary: perft output, options listing, and one-line errors with status 2.
 
+use jikai::ai::Evaluate;
+use jikai::rules::Game;
+use jikai::rules::jikaida::Jikaida;
 use jikai::rules::tafl::START;
 use std::process::{Command, Output};
 
@@ -457,4 +460,114 @@ fn no_display_is_a_clear_error() {
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("no display"), "{err}");
+}
+
+/// `jikai tune`: a fit from a data file prints the losses and every weight, hand and
+/// fitted, and writes a weights file that names them all; a game without a fitted set, a
+/// missing or broken data file and records of games that never ended are one-line errors.
+#[test]
+fn tune_fits_and_refuses_clearly() {
+    let dir = std::env::temp_dir().join(format!("jikai-tune-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let data = dir.join("data.positions");
+    // Poron Jikaida's positions along a line of first moves, results made up.
+    let game = crate::support::jikaida("jikaida", &[]);
+    let mut pos = game.start();
+    let mut text = String::from("# made up\n");
+    let mut moves = Vec::new();
+    for i in 0..12 {
+        game.legal_moves(&pos, &mut moves);
+        game.play(&mut pos, moves[(i * 7) % moves.len()]);
+        let result = ["1", "0", "0.5"][i % 3];
+        text += &format!("{result} {} {}\n", i / 3, game.format_position(&pos));
+    }
+    std::fs::write(&data, text).expect("write");
+    let fitted = dir.join("fitted.weights");
+    let path = |p: &std::path::Path| p.to_str().expect("utf-8").to_string();
+    let lines = ok_lines(&[
+        "tune",
+        "jikaida",
+        "--data",
+        &path(&data),
+        "--passes",
+        "1",
+        "--write",
+        &path(&fitted),
+    ]);
+    assert!(
+        lines[0].starts_with("12 positions: fitted on "),
+        "{lines:?}"
+    );
+    assert!(
+        lines[1].starts_with("loss (mean squared error): "),
+        "{lines:?}"
+    );
+    let written = std::fs::read_to_string(&fitted).expect("the weights are written");
+    let values = jikai::ai::weights::parse(&written, <Jikaida as Evaluate>::TUNABLE)
+        .expect("the written weights parse");
+    for (&(name, hand), value) in <Jikaida as Evaluate>::TUNABLE.iter().zip(values) {
+        let row = lines
+            .iter()
+            .find(|l| l.split_whitespace().next() == Some(name))
+            .unwrap_or_else(|| panic!("no row for {name}: {lines:?}"));
+        assert_eq!(
+            row.split_whitespace().skip(1).collect::<Vec<_>>(),
+            [hand.to_string(), value.to_string()]
+        );
+    }
+    std::fs::write(&data, "# made up\n1 0\n").expect("write");
+    assert_error(
+        &["tune", "jikaida", "--data", data.to_str().expect("utf-8")],
+        "line 2:",
+    );
+    std::fs::write(&data, "3 0 x\n").expect("write");
+    assert_error(
+        &["tune", "jikaida", "--data", data.to_str().expect("utf-8")],
+        "line 1: result '3' is not 1, 0.5 or 0",
+    );
+    assert_error(
+        &[
+            "tune",
+            "jikaida",
+            "--data",
+            dir.join("none").to_str().expect("utf-8"),
+        ],
+        "cannot read",
+    );
+    assert_error(&["tune", "witches"], "cannot tune witches");
+    assert_error(
+        &["tune", "jikaida", "--keep", "pallan,queen"],
+        "--keep: jikaida has no weight 'queen'",
+    );
+    assert_error(&["tune", "pastang"], "cannot tune pastang");
+    // Games stopped at a length cap did not end by the rules: nothing to fit.
+    let games = dir.join("games");
+    ok_lines(&[
+        "selfplay",
+        "jikaida",
+        "--a",
+        "random",
+        "--b",
+        "random",
+        "--games",
+        "2",
+        "--max-plies",
+        "24",
+        "--threads",
+        "1",
+        "--save",
+        games.to_str().expect("utf-8"),
+    ]);
+    assert_error(
+        &[
+            "tune",
+            "jikaida",
+            "--games",
+            games.to_str().expect("utf-8"),
+            "--data",
+            data.to_str().expect("utf-8"),
+        ],
+        "ended by the rules",
+    );
+    std::fs::remove_dir_all(&dir).ok();
 }
