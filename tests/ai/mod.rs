@@ -304,6 +304,25 @@ fn levels_by_name() {
     assert!(Level::Beginner < Level::Master);
 }
 
+/// A short series of `a` against `b`: two games on one thread, seed 1, two random opening
+/// plies, 40 plies at most; each test sets what it checks.
+fn series(a: Level, b: Level) -> Series {
+    Series {
+        a,
+        b,
+        games: 2,
+        first: 0,
+        seed: 1,
+        movetime: [None; 2],
+        max_plies: 40,
+        opening_plies: 2,
+        threads: 1,
+        search_threads: 1,
+        plain: [false; 2],
+        weights: [WeightSet::Default, WeightSet::Default],
+    }
+}
+
 /// Selfplay (README, `--seed`): every game played or adjudicated within the cap, colours
 /// alternating, and the same seed giving the same series move for move, whole or in parts;
 /// another seed gives other games.
@@ -311,18 +330,11 @@ fn levels_by_name() {
 fn selfplay_series_repeats_for_a_seed() {
     let game = tafl(&[]);
     let series = Series {
-        a: Level::Casual,
-        b: Level::Random,
         games: 4,
-        first: 0,
         seed: 3,
-        movetime: [None; 2],
         max_plies: 40,
-        opening_plies: 2,
         threads: 2,
-        search_threads: 1,
-        plain: [false; 2],
-        weights: [WeightSet::Default, WeightSet::Default],
+        ..series(Level::Casual, Level::Random)
     };
     let results = play_series(&game, &series);
     assert_eq!(results.len(), 4);
@@ -426,18 +438,11 @@ fn club_games_differ_by_seed_without_random_openings() {
     let game = jikaida("jikaida", &[]);
     let games = |seed, plain| {
         let series = Series {
-            a: Level::Club,
-            b: Level::Club,
-            games: 2,
-            first: 0,
             seed,
-            movetime: [None; 2],
             max_plies: 10,
             opening_plies: 0,
-            threads: 1,
-            search_threads: 1,
             plain: [plain; 2],
-            weights: [WeightSet::Default, WeightSet::Default],
+            ..series(Level::Club, Level::Club)
         };
         let results = play_series(&game, &series);
         results.into_iter().map(|r| r.moves).collect::<Vec<_>>()
