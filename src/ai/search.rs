@@ -23,6 +23,13 @@ const MAX_PLY: usize = 96;
 const CONTEMPT: i32 = 100;
 /// Captures searched past the horizon at most this deep.
 const QUIESCENCE_PLIES: usize = 8;
+/// Half the first window of an iteration round the last one's score (a quarter of the
+/// smallest piece); it widens fourfold each time the score falls outside, and opens fully
+/// past `WIDEST`.
+const ASPIRATION: i32 = 25;
+const WIDEST: i32 = 1_000;
+/// Iterations shallower than this search with a full window: their scores swing too much.
+const ASPIRATION_DEPTH: i32 = 3;
 /// How much shallower than the node the search after a null move is.
 const NULL_REDUCTION: i32 = 2;
 
@@ -394,11 +401,13 @@ impl<G: Evaluate> Searcher<G> {
             return result;
         }
         let max_depth = limits.depth.unwrap_or(MAX_PLY as u32).min(MAX_PLY as u32);
+        let mut last = None;
         for depth in 1..=max_depth {
-            let score = self.root(&mut pos, depth as i32, &mut root, stop);
+            let score = self.aspire(&mut pos, depth as i32, &mut root, last, stop);
             if self.stopped {
                 break;
             }
+            last = Some(score);
             root.sort_by_key(|&(_, s)| -s);
             let bonus = |mv| limits.variety.map_or(0, |v: Variety| v.bonus(mv));
             result.best = Some(root[0].0);
@@ -437,12 +446,57 @@ impl<G: Evaluate> Searcher<G> {
         }
     }
 
-    /// One iteration at the root: every move scored (the best exactly), previous best first.
+    /// One iteration, in a window round the last iteration's score `last` (aspiration)
+    /// that widens on each side the score falls outside: a narrow window cuts more, and a
+    /// root move that beats the best is re-searched with a window closed above, not open (in
+    /// Drak's City such a re-search, open, took millions of nodes).
+    fn aspire(
+        &mut self,
+        pos: &mut G::Position,
+        depth: i32,
+        root: &mut Vec<(Move, i32)>,
+        last: Option<i32>,
+        stop: &AtomicBool,
+    ) -> i32 {
+        let (mut lo, mut hi) = match last {
+            Some(s) if depth >= ASPIRATION_DEPTH && s.abs() < WON && !self.limits.exact_root => {
+                (s - ASPIRATION, s + ASPIRATION)
+            }
+            _ => (-INFINITY, INFINITY),
+        };
+        let mut width = ASPIRATION;
+        loop {
+            let score = self.root(pos, depth, root, lo, hi, stop);
+            width *= 4;
+            if self.stopped || (lo < score && score < hi) {
+                return score;
+            }
+            if score <= lo {
+                lo = if width > WIDEST {
+                    -INFINITY
+                } else {
+                    score - width
+                };
+            } else {
+                hi = if width > WIDEST {
+                    INFINITY
+                } else {
+                    score + width
+                };
+            }
+        }
+    }
+
+    /// One iteration at the root in the window (`lo`, `hi`): every move scored (the best
+    /// exactly if inside the window), previous best first. A move scoring `hi` or more ends
+    /// it and goes first.
     fn root(
         &mut self,
         pos: &mut G::Position,
         depth: i32,
         root: &mut Vec<(Move, i32)>,
+        lo: i32,
+        hi: i32,
         stop: &AtomicBool,
     ) -> i32 {
         if root.is_empty() {
@@ -458,7 +512,7 @@ impl<G: Evaluate> Searcher<G> {
             *root = scored;
             self.moves[0] = moves;
         }
-        let mut alpha = -INFINITY;
+        let (mut alpha, mut best) = (lo, -INFINITY);
         let mut deferred = Vec::new();
         let (mut i, mut d) = (0, 0);
         loop {
@@ -483,13 +537,15 @@ impl<G: Evaluate> Searcher<G> {
             let marked = self.mark_busy(child, depth);
             // Scores are kept with the move's bonus: a move must beat alpha with it.
             let bonus = self.limits.variety.map_or(0, |v| v.bonus(mv));
-            let score = if index == 0 || self.limits.exact_root {
+            let (bar, top) = (alpha - bonus, hi - bonus);
+            let score = if self.limits.exact_root {
                 -self.pvs(pos, depth - 1, -INFINITY, INFINITY, 1, stop)
+            } else if index == 0 {
+                -self.pvs(pos, depth - 1, -top, -bar, 1, stop)
             } else {
-                let bar = alpha - bonus;
                 let s = -self.pvs(pos, depth - 1, -bar - 1, -bar, 1, stop);
                 if s > bar && !self.stopped {
-                    -self.pvs(pos, depth - 1, -INFINITY, -bar, 1, stop)
+                    -self.pvs(pos, depth - 1, -top, -bar, 1, stop)
                 } else {
                     s
                 }
@@ -498,12 +554,18 @@ impl<G: Evaluate> Searcher<G> {
             self.path.pop();
             self.game.undo(pos, mv, undo);
             if self.stopped {
-                return alpha;
+                return best;
             }
             root[index].1 = score;
+            best = best.max(score);
             alpha = alpha.max(score);
+            if score >= hi {
+                let first = root.remove(index);
+                root.insert(0, first);
+                return score;
+            }
         }
-        alpha
+        best
     }
 
     /// Whether another thread is searching the position `hash` (reached by a move from a
