@@ -64,7 +64,7 @@ const CASES: &[BenchCase] = &[
     ("jikaida", "start", None, 3, &[], 6),
     ("jikaida", "midgame", Some(JIKAIDA_MIDGAME), 3, &[], 6),
     ("pastang", "start", None, 5, &[], 6),
-    ("stikitche", "start", None, 4, &[], 14),
+    ("stikitche", "start", None, 4, &[], 16),
     ("draks-city", "start", None, 4, &[], 6),
 ];
 
@@ -231,21 +231,23 @@ pub fn run(_: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
     // Per game: each position's time and work ratios.
     let mut ratios: Vec<(&str, Vec<f64>, Vec<f64>)> = Vec::new();
     for &(game, label, position, _, options, depth) in CASES {
-        let [one, two] = [1, 2].map(|threads| {
-            let case = || SearchCase {
-                position,
-                threads,
-                depth: Some(depth),
-            };
-            let runs: Result<Vec<_>, _> = (0..RUNS)
-                .map(|_| with_game(game, &owned(options), case()))
-                .collect();
-            runs.map(|mut runs| {
-                runs.sort_by(|a, b| a.2.total_cmp(&b.2));
-                runs[RUNS / 2]
-            })
+        // One and two threads in turn, so that a slower spell of the machine (its speed
+        // drifts by half over minutes) falls on both.
+        let mut runs = [Vec::new(), Vec::new()];
+        for _ in 0..RUNS {
+            for threads in [1, 2] {
+                let case = SearchCase {
+                    position,
+                    threads,
+                    depth: Some(depth),
+                };
+                runs[threads - 1].push(with_game(game, &owned(options), case)?);
+            }
+        }
+        let [(_, n1, t1), (_, n2, t2)] = runs.map(|mut runs| {
+            runs.sort_by(|a, b| a.2.total_cmp(&b.2));
+            runs[RUNS / 2]
         });
-        let ((_, n1, t1), (_, n2, t2)) = (one?, two?);
         // Time: the ratio of the two searches' wall-clock time. Work: each thread's share of
         // the nodes of two threads against the nodes of one, what the time ratio would be
         // if two threads searched as fast as one each (only with both cores free).
