@@ -213,6 +213,10 @@ impl Evaluate for Jikaida {
         safe.then_some(Move::PASS)
     }
 
+    fn in_check(&self, pos: &JikaidaPosition) -> bool {
+        self.has_kings() && self.in_kaida(pos, self.side_to_move(pos))
+    }
+
     fn search_moves(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) -> KaidaGuard {
         self.candidate_moves(pos, out)
     }

@@ -102,6 +102,12 @@ pub trait Evaluate: Game {
     fn null_move(&self, _pos: &Self::Position) -> Option<Move> {
         None
     }
+    /// Whether the side to move is in check (Poron Jikaida's Kaida): the search looks a ply
+    /// further there, where the replies are few and forced, so that a mate a few checks away
+    /// is not hidden behind its horizon. False by default.
+    fn in_check(&self, _pos: &Self::Position) -> bool {
+        false
+    }
     /// Whether `guard` confirms the candidate `mv` before it is played (false when only
     /// `confirm` can tell): the capture search asks first, and plays only what it must.
     fn confirmed_unplayed(&self, _guard: &Self::Guard, _mv: Move) -> bool {

@@ -183,6 +183,9 @@ pub struct Searcher<G: Evaluate> {
     scored: bool,
     /// The ply a null move handed the turn to, so the reply is not a second null move.
     passed_to: usize,
+    /// Plies from the root below which a check extends the search: twice the iteration's
+    /// depth, so that a run of checks cannot grow the tree without end.
+    extend_below: usize,
 }
 
 fn loss(ply: usize) -> i32 {
@@ -262,6 +265,7 @@ impl<G: Evaluate> Searcher<G> {
             stopped: false,
             scored: false,
             passed_to: 0,
+            extend_below: 0,
         }
     }
 
@@ -512,6 +516,7 @@ impl<G: Evaluate> Searcher<G> {
             *root = scored;
             self.moves[0] = moves;
         }
+        self.extend_below = 2 * depth as usize;
         let (mut alpha, mut best) = (lo, -INFINITY);
         let mut deferred = Vec::new();
         let (mut i, mut d) = (0, 0);
@@ -685,6 +690,8 @@ impl<G: Evaluate> Searcher<G> {
         if let Some(outcome) = self.game.decided(pos).or_else(|| self.repeated(pos)) {
             return self.terminal(outcome, mover, ply);
         }
+        // Checks extend the search a ply, up to twice the iteration's depth from the root.
+        let depth = depth + i32::from(ply < self.extend_below && self.game.in_check(pos));
         if depth <= 0 || ply >= MAX_PLY {
             return self.quiescence(pos, alpha, beta, ply, 0, stop);
         }

@@ -98,6 +98,20 @@ fn jikaida_swod_takes_the_pallan() {
     assert!(score > 1_000, "a Pallan up: {score}");
 }
 
+/// Spec "Hyrkaida (in Kaida with no legal move)", reached through a Kaida: the Chuktar h12
+/// checks down to h1 (one front crossed), Yellow's only answer is to block on c1 with its
+/// Chuktar, and the other Blue Chuktar takes it from c12 with Hyrkaida (a2 and b2 hold
+/// Yellow's own Swods, b1 is attacked along the rank). The mate is three plies deep; with
+/// the check extension (each Kaida searched a ply further) a depth-2 search sees it.
+#[test]
+fn jikaida_mate_behind_a_kaida_at_depth_two() {
+    let game = jikaida("jikaida", &[]);
+    let pos = jpos(&game, "Ka1 S'a2 S'b2 Cc4 ch12 cc12 kl18 s'k18", 'b', "-");
+    let (text, score) = best(&game, &pos, 2);
+    assert!(score > WON, "{text} is scored as a win ({score})");
+    assert_eq!(text, "h12-h1+");
+}
+
 /// A search limited by nodes or depth repeats exactly: the same move, score and node count.
 #[test]
 fn search_repeats_for_a_node_limit() {
