@@ -69,10 +69,14 @@ pub struct KaidaGuard {
 /// capture of the King runs along the King's eight lines, within four squares of it (steps,
 /// leaps, first-move double moves) or along the lines and leaps of an enemy Pallan (its
 /// turns, bent vaults and move-then-vault). A move touching none of these squares leaves
-/// the King as safe as it was, so it needs no Kaida test.
+/// the King as safe as it was, so it needs no Kaida test. A capture's destination does not
+/// count: it stays occupied, by a friend instead of an enemy, which opens no line and gives
+/// the enemy no piece.
 #[derive(Clone, Debug)]
 pub(super) struct Shortcut {
     king: Square,
+    /// The enemy's squares: a move onto one is a capture.
+    enemies: Bits,
     /// 4 when an enemy unmoved Deldar or Paktun is that close (its double moves stay within
     /// four squares of the King), else 2 (steps and leaps).
     near: i32,
@@ -84,7 +88,9 @@ impl Shortcut {
     /// Whether `mv` certainly leaves the King as safe as it was (no test needed).
     #[inline]
     fn clears(&self, game: &Jikaida, mv: Move) -> bool {
-        mv.from != self.king && !self.relevant(game, mv.from) && !self.relevant(game, mv.to)
+        mv.from != self.king
+            && !self.relevant(game, mv.from)
+            && (self.enemies.has(mv.to) || !self.relevant(game, mv.to))
     }
 
     #[inline]
@@ -128,6 +134,7 @@ impl Jikaida {
         let near = if doubles { 4 } else { 2 };
         let mut s = Shortcut {
             king,
+            enemies: pos.men[side.opponent().index()],
             near,
             pallans: [Square::NONE; 4],
             count: 0,
