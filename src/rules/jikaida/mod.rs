@@ -40,6 +40,9 @@ pub struct Jikaida {
     /// Per square, the squares within four files and ranks of it: where a first-move double
     /// move that reaches it can start (the Kaida test and its shortcut look only there).
     near: Vec<Bits>,
+    /// Per square, the squares within two files and ranks of it: where one part of a
+    /// Deldar's move from it can end.
+    close: Vec<Bits>,
     /// Per square, the squares a Paktun's leap from it reaches.
     leaps: Vec<Bits>,
     /// Per square and direction (`Dir as usize`), the squares beyond it that way.
@@ -238,6 +241,7 @@ impl Game for Jikaida {
             king_start: [Square::NONE; 2],
             fluttember_squares: [Vec::new(), Vec::new()],
             near: Vec::new(),
+            close: Vec::new(),
             leaps: Vec::new(),
             rays: Vec::new(),
             has_east: Bits::default(),
@@ -276,18 +280,22 @@ impl Game for Jikaida {
                 })
             })
             .collect();
-        game.near = (0..g.cells())
-            .map(|i| {
-                let sq = Square(i as u16);
-                let mut near = Bits::default();
-                for s in g.squares() {
-                    if g.file(s).abs_diff(g.file(sq)) <= 4 && g.rank(s).abs_diff(g.rank(sq)) <= 4 {
-                        near.set(s);
+        let within = |reach: u8| -> Vec<Bits> {
+            (0..g.cells())
+                .map(|i| {
+                    let sq = Square(i as u16);
+                    let mut area = Bits::default();
+                    for s in g.squares() {
+                        if g.distance(s, sq) <= reach {
+                            area.set(s);
+                        }
                     }
-                }
-                near
-            })
-            .collect();
+                    area
+                })
+                .collect()
+        };
+        game.near = within(4);
+        game.close = within(2);
         let start = game.start();
         for sq in game.geometry.squares() {
             let p = start.piece(sq);
