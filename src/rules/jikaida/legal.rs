@@ -6,7 +6,7 @@ use super::attack::Hits;
 use super::options::{Mode, NoMoves};
 use super::position::{Bits, JikaidaPosition, Kind, Piece};
 use super::route::{Route, Sink};
-use crate::rules::{Move, Side, Square};
+use crate::rules::{Dir, Move, Side, Square};
 
 /// `Move::tag` of the King's Fluttember; promotion tags are the new kind's code.
 pub const FLUTTEMBER: u8 = 0x80;
@@ -17,6 +17,8 @@ struct Collect<'a> {
     victims: Option<Side>,
     /// Whether straight and bent vaults may reach a victim (`Sink::vaults`).
     vaults: bool,
+    /// With victims, where straight vaults may start (`Jikaida::vault_starts`).
+    vault_starts: Option<&'a [Bits; 9]>,
     from: Square,
     seen: Bits,
     promote: &'a [Kind],
@@ -51,6 +53,17 @@ impl Sink for Collect<'_> {
 
     fn vaults(&self) -> bool {
         self.vaults
+    }
+
+    #[inline]
+    fn vaults_from(&self, start: Square) -> bool {
+        self.vault_starts.is_none_or(|starts| starts[8].has(start))
+    }
+
+    #[inline]
+    fn vault_from(&self, start: Square, d: Dir) -> bool {
+        self.vault_starts
+            .is_none_or(|starts| starts[d as usize].has(start))
     }
 }
 
@@ -162,6 +175,7 @@ impl Jikaida {
         let last = self.last_rank(side);
         let men = &pos.men;
         let vaults = victims.is_none_or(|v| self.touching(&men[side.index()], &men[v.index()]));
+        let vault_starts = victims.map(|_| self.vault_starts(&men[0].or(&men[1])));
         for from in pos.squares_of(side) {
             let p = pos.piece(from);
             if victims.is_some() && self.options.mode == Mode::DraksCity && !p.is(Kind::Pallan) {
@@ -172,6 +186,7 @@ impl Jikaida {
                 pos,
                 victims,
                 vaults,
+                vault_starts: vault_starts.as_ref(),
                 from,
                 seen: Bits::default(),
                 promote: &self.promotions,

@@ -544,6 +544,9 @@ impl Jikaida {
         route: impl Fn(Dir, u8) -> Route,
         sink: &mut S,
     ) -> bool {
+        if !sink.vaults_from(start) {
+            return false;
+        }
         let dirs: &[Dir] = if piece.is(Kind::Swod) {
             &forward(piece.side().expect("a piece"))
         } else {
@@ -566,9 +569,10 @@ impl Jikaida {
         route: &impl Fn(Dir, u8) -> Route,
         sink: &mut S,
     ) -> bool {
-        if sink
-            .victims()
-            .is_some_and(|v| self.no_victim_beyond(pos, start, d, v))
+        if !sink.vault_from(start, d)
+            || sink
+                .victims()
+                .is_some_and(|v| self.no_victim_beyond(pos, start, d, v))
         {
             return false;
         }
