@@ -52,7 +52,7 @@ fn value(kind: Kind) -> i32 {
 }
 
 /// The king's distances and ranks the piece tables cover: more than any Jikaida board's
-/// side. Beyond `REACH` a piece is not near the enemy King; the last entry stands for no
+/// side. Beyond `REACH` a piece is not near the enemy King, so the last entry serves for no
 /// enemy King at all.
 const SPAN: usize = 32;
 
@@ -113,14 +113,9 @@ impl Jikaida {
             let phased = i32::from(matches!(kind, Kind::Jiktar | Kind::Hikdar));
             let weight = i64::from(tropism) * i64::from((*value).min(chuktar));
             for (distance, entry) in terms.by_distance[kind as usize].iter_mut().enumerate() {
-                let near = if distance == SPAN - 1 {
-                    0
-                } else {
-                    nearness(distance as u8, REACH)
-                };
-                *entry = value
-                    + phased * phase
-                    + (i64::from(stage * near) * weight / 1_000_000) as i32;
+                let near = nearness(distance as u8, REACH);
+                *entry =
+                    value + phased * phase + (i64::from(stage * near) * weight / 1_000_000) as i32;
             }
         }
         let swod = Kind::Swod as usize;

@@ -82,8 +82,10 @@ impl Jikaida {
         for d in Dir::ALL {
             let (dx, dy) = d.delta();
             // The squares whose next square that way is in `set`.
-            let before =
-                |set: &Bits| set.shifted(-(dx + dy * files)).and(&self.has_step[d as usize]);
+            let before = |set: &Bits| {
+                set.shifted(-(dx + dy * files))
+                    .and(&self.has_step[d as usize])
+            };
             let mut from = before(occupied);
             for _ in 1..self.min_line() {
                 from = before(&from.and(occupied));

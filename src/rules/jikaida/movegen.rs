@@ -367,7 +367,11 @@ impl Jikaida {
         sink: &mut S,
     ) -> bool {
         // The first part stays within two squares, a first-move double move within four.
-        let reach = if piece.moved() { &self.close } else { &self.near };
+        let reach = if piece.moved() {
+            &self.close
+        } else {
+            &self.near
+        };
         if self.no_victim_in(pos, &reach[from.index()], sink) {
             return false;
         }

@@ -293,8 +293,10 @@ impl KaidaMemo {
     pub(super) fn set(&self, side: Side, in_kaida: bool) {
         let i = side.index();
         let m = self.0.load(Ordering::Relaxed);
-        self.0
-            .store(m | 1 << i | u8::from(in_kaida) << (i + 2), Ordering::Relaxed);
+        self.0.store(
+            m | 1 << i | u8::from(in_kaida) << (i + 2),
+            Ordering::Relaxed,
+        );
     }
 
     /// What it holds, for `restore`.
