@@ -916,6 +916,11 @@ impl<G: Evaluate> Searcher<G> {
     /// most nodes cut off after a few moves).
     fn pick(&mut self, moves: &mut [Move], ply: usize, i: usize) -> Move {
         let best = self.best_from(moves.len(), ply, i);
+        self.bring(moves, ply, i, best)
+    }
+
+    /// Swaps the move at `best` (with its score) to `i`.
+    fn bring(&mut self, moves: &mut [Move], ply: usize, i: usize, best: usize) -> Move {
         moves.swap(i, best);
         self.order[ply].swap(i, best);
         moves[i]
@@ -956,7 +961,7 @@ impl<G: Evaluate> Searcher<G> {
                     moves.remove(j);
                     self.order[ply].remove(j);
                 }
-                None => return Some(self.pick(moves, ply, i)),
+                None => return Some(self.bring(moves, ply, i, best)),
             }
         }
         None
