@@ -51,9 +51,7 @@ impl Jikaida {
             hash: pos.hash,
             kaida: pos.kaida.held(),
         };
-        // A pass leaves the board, and so both Kings' safety, as it was.
         if mv.from != Square::NONE {
-            pos.kaida.restore(0);
             if mv.tag == FLUTTEMBER {
                 self.put(pos, mv.from, undo.to);
                 self.put(pos, mv.to, undo.from);

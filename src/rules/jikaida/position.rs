@@ -275,13 +275,13 @@ pub struct JikaidaPosition {
 
 /// Whether each side's King is in Kaida, once `in_kaida` has been asked: a search asks it
 /// of the same position up to three times (its evaluation, its null move, the guard of its
-/// moves). `play` clears it and `undo` puts it back; it is not part of what the position
-/// is (positions compare equal whatever it holds).
+/// moves). Any change to the board (`put`) clears it, so `play` does but for a pass, and
+/// `undo` puts back what it held; it is not part of what the position is (positions
+/// compare equal whatever it holds). Bit `side`: known; bit `side + 2`: in Kaida.
 #[derive(Debug, Default)]
 pub(super) struct KaidaMemo(AtomicU8);
 
 impl KaidaMemo {
-    /// Bit `side` set: known; bit `side + 2`: in Kaida.
     #[inline]
     pub(super) fn get(&self, side: Side) -> Option<bool> {
         let m = self.0.load(Ordering::Relaxed);
@@ -305,10 +305,15 @@ impl KaidaMemo {
         self.0.load(Ordering::Relaxed)
     }
 
-    /// Puts back what `held` returned, or forgets all with 0.
+    /// Puts back what `held` returned.
     #[inline]
-    pub(super) fn restore(&self, held: u8) {
-        self.0.store(held, Ordering::Relaxed);
+    pub(super) fn restore(&mut self, held: u8) {
+        *self.0.get_mut() = held;
+    }
+
+    #[inline]
+    pub(super) fn forget(&mut self) {
+        *self.0.get_mut() = 0;
     }
 }
 
@@ -375,9 +380,11 @@ impl JikaidaPosition {
 pub const PORON_START: &str = "cjhapkatthjc/dddddddddddd/ssssssssssss/12/12/12/12/12/12/12/12/12/12/12/12/SSSSSSSSSSSS/DDDDDDDDDDDD/CJHTTAPKAHJC y YB";
 
 impl Jikaida {
-    /// Puts `piece` on `sq`, keeping the hash, counts, Kings and Pallans up to date.
+    /// Puts `piece` on `sq`, keeping the hash, counts, Kings and Pallans up to date, and
+    /// forgetting the Kaida tests.
     #[inline]
     pub(super) fn put(&self, pos: &mut JikaidaPosition, sq: Square, piece: Piece) {
+        pos.kaida.forget();
         let old = pos.board[sq.index()];
         if let Some(side) = old.side() {
             pos.hash ^= self.zobrist.piece(old.zobrist_kind(), sq.index());
