@@ -51,32 +51,80 @@ fn value(kind: Kind) -> i32 {
     HAND_VALUES[kind as usize]
 }
 
-/// A kind's terms in the evaluation, as weights and factors rather than branches on the
-/// kind, which the evaluation's loop over the pieces at every leaf paid for in mispredicted
-/// jumps.
-#[derive(Copy, Clone, Default)]
-struct KindWeights {
-    value: i32,
-    /// 1 for the Hikdar and Jiktar, whose worth moves with the phase.
-    phased: i32,
-    /// The weight of the piece's nearness to the enemy King: `tropism` times its value up
-    /// to the Chuktar's, 0 for the King and the Swod.
-    tropism: i64,
-    /// `swod_advance` for the Swod, 0 for the others.
-    swod: i32,
+/// The king's distances and ranks the piece tables cover: more than any Jikaida board's
+/// side. Beyond `REACH` a piece is not near the enemy King, so the last entry serves for no
+/// enemy King at all.
+const SPAN: usize = 32;
+
+/// What each piece adds to its side's worth for one count of pieces on the board (which
+/// sets the phase and the stage), looked up at every leaf rather than computed there: by
+/// kind, its value and its nearness to the enemy King at each king's distance from him, and
+/// its advance at each rank still to go (Swods only). Each entry rounds as the computation
+/// it replaces did, piece by piece, so the scores are the same.
+#[derive(Clone)]
+struct PieceTerms {
+    by_distance: [[i32; SPAN]; 10],
+    by_rank_to_go: [[i32; SPAN]; 10],
 }
 
 /// The weights as the evaluation reads them (`Evaluate::weights`).
 #[derive(Clone)]
 pub struct JikaidaWeights {
-    /// Per `Kind as usize` (from 1).
-    kinds: [KindWeights; 10],
-    phase_shift: i32,
+    /// Per `Kind as usize` (from 1), for the material traded down.
+    values: [i32; 10],
+    /// Per count of pieces on the board, up to one more than `CROWDED` (any more count
+    /// alike).
+    terms: Vec<PieceTerms>,
     line_link: i32,
     fluttember_kept: i32,
     trade_down: i32,
-    endgame: i32,
     in_kaida: i32,
+}
+
+impl Jikaida {
+    /// The piece tables of `PieceTerms` for `pieces` on the board: the Hikdar's and
+    /// Jiktar's worth shifted with the phase; the nearness to the enemy King (`tropism`
+    /// hundredths per square per 100 of value up to the Chuktar's, not for the King and the
+    /// Swod) and the Swods' advance (`swod_advance` a rank) scaled by the stage, which
+    /// rises as the board opens in the games with Kings.
+    fn piece_terms(&self, v: &[i32], pieces: u32) -> PieceTerms {
+        let [phase_shift, swod_advance, tropism, endgame] = [7, 8, 11, 13].map(|i| v[i]);
+        let chuktar = v[2];
+        let phase = if pieces > CROWDED {
+            -phase_shift
+        } else if pieces < OPEN {
+            phase_shift
+        } else {
+            0
+        };
+        let opened = (CROWDED.saturating_sub(pieces)).min(CROWDED - OPEN) as i32;
+        let stage = if self.has_kings() {
+            100 + (endgame - 100) * opened / (CROWDED - OPEN) as i32
+        } else {
+            100
+        };
+        let ranks = i32::from(self.geometry().ranks());
+        let mut terms = PieceTerms {
+            by_distance: [[0; SPAN]; 10],
+            by_rank_to_go: [[0; SPAN]; 10],
+        };
+        for (i, value) in v[..7].iter().enumerate() {
+            let kind = Kind::ALL[i + 1];
+            let phased = i32::from(matches!(kind, Kind::Jiktar | Kind::Hikdar));
+            let weight = i64::from(tropism) * i64::from((*value).min(chuktar));
+            for (distance, entry) in terms.by_distance[kind as usize].iter_mut().enumerate() {
+                let near = nearness(distance as u8, REACH);
+                *entry =
+                    value + phased * phase + (i64::from(stage * near) * weight / 1_000_000) as i32;
+            }
+        }
+        let swod = Kind::Swod as usize;
+        terms.by_distance[swod] = [SWOD; SPAN];
+        for (to_go, entry) in terms.by_rank_to_go[swod].iter_mut().enumerate() {
+            *entry = stage * (ranks - to_go as i32) * swod_advance / 100;
+        }
+        terms
+    }
 }
 
 impl Evaluate for Jikaida {
@@ -85,47 +133,16 @@ impl Evaluate for Jikaida {
     const TUNABLE: &'static [(&'static str, i32)] = TUNABLE;
 
     fn weights(&self, v: &[i32]) -> JikaidaWeights {
-        let [pallan, kapt, chuktar, jiktar, hikdar, paktun, deldar] =
-            [0, 1, 2, 3, 4, 5, 6].map(|i| v[i]);
-        let [
-            phase_shift,
-            swod_advance,
-            line_link,
-            fluttember_kept,
-            tropism,
-        ] = [7, 8, 9, 10, 11].map(|i| v[i]);
-        let [trade_down, endgame, in_kaida] = [12, 13, 14].map(|i| v[i]);
-        let mut kinds = [KindWeights::default(); 10];
-        for (kind, value, phased) in [
-            (Kind::Pallan, pallan, 0),
-            (Kind::Kapt, kapt, 0),
-            (Kind::Chuktar, chuktar, 0),
-            (Kind::Jiktar, jiktar, 1),
-            (Kind::Hikdar, hikdar, 1),
-            (Kind::Paktun, paktun, 0),
-            (Kind::Deldar, deldar, 0),
-        ] {
-            kinds[kind as usize] = KindWeights {
-                value,
-                phased,
-                tropism: i64::from(tropism) * i64::from(value.min(chuktar)),
-                swod: 0,
-            };
-        }
-        kinds[Kind::Swod as usize] = KindWeights {
-            value: SWOD,
-            phased: 0,
-            tropism: 0,
-            swod: swod_advance,
-        };
+        let mut values = [0; 10];
+        values[2..9].copy_from_slice(&v[..7]);
+        values[Kind::Swod as usize] = SWOD;
         JikaidaWeights {
-            kinds,
-            phase_shift,
-            line_link,
-            fluttember_kept,
-            trade_down,
-            endgame,
-            in_kaida,
+            values,
+            terms: (0..=CROWDED + 1).map(|n| self.piece_terms(v, n)).collect(),
+            line_link: v[9],
+            fluttember_kept: v[10],
+            trade_down: v[12],
+            in_kaida: v[14],
         }
     }
 
@@ -134,40 +151,23 @@ impl Evaluate for Jikaida {
         let mover = self.side_to_move(pos);
         let sign = |side: Side| if side == mover { 1 } else { -1 };
         let pieces = Side::BOTH.iter().map(|&s| pos.count(s) as u32).sum::<u32>();
-        let phase = if pieces > CROWDED {
-            -w.phase_shift
-        } else if pieces < OPEN {
-            w.phase_shift
-        } else {
-            0
-        };
         // Pastang and Drak's City (no Kings) end by taking every piece or every move, which
         // material and the Swods' advance already aim at: the endgame weights and trading
         // down are for the games a King decides.
         let kings = self.has_kings();
-        let opened = (CROWDED.saturating_sub(pieces)).min(CROWDED - OPEN) as i32;
-        let stage = if kings {
-            100 + (w.endgame - 100) * opened / (CROWDED - OPEN) as i32
-        } else {
-            100
-        };
-        let royal = Side::BOTH.map(|s| pos.king(s));
+        let terms = &w.terms[pieces.min(CROWDED + 1) as usize];
         let mut material = [0; 2];
         let mut score = 0;
         for side in Side::BOTH {
-            let enemy_king = royal[side.opponent().index()];
-            let last = i32::from(self.last_rank(side));
+            let enemy_king = pos.king(side.opponent());
+            let last = self.last_rank(side);
             let mut worth = 0;
             for sq in pos.squares_of(side) {
-                let k = &w.kinds[pos.piece(sq).kind() as usize];
-                material[side.index()] += k.value;
-                worth += k.value + k.phased * phase;
-                if let Some(king) = enemy_king {
-                    let near = nearness(g.distance(sq, king), REACH);
-                    worth += (i64::from(stage * near) * k.tropism / 1_000_000) as i32;
-                }
-                let to_go = (last - i32::from(g.rank(sq))).abs();
-                worth += stage * (i32::from(g.ranks()) - to_go) * k.swod / 100;
+                let kind = pos.piece(sq).kind() as usize;
+                material[side.index()] += w.values[kind];
+                let distance = enemy_king.map_or(SPAN - 1, |king| g.distance(sq, king).into());
+                worth += terms.by_distance[kind][distance]
+                    + terms.by_rank_to_go[kind][usize::from(last.abs_diff(g.rank(sq)))];
             }
             score += sign(side) * worth;
         }

@@ -30,6 +30,10 @@ const ASPIRATION: i32 = 25;
 const WIDEST: i32 = 1_000;
 /// Iterations shallower than this search with a full window: their scores swing too much.
 const ASPIRATION_DEPTH: i32 = 3;
+/// Checks extended on one line at most (two: a mate behind a Kaida is three plies deep): in
+/// Stikitche (a King and a Pallan a side) nearly every other move can give Kaida, and
+/// without a cap the extensions grew its search to depth 14 from 87,000 nodes to 10 million.
+const EXTENSIONS: u8 = 2;
 /// How much shallower than the node the search after a null move is.
 const NULL_REDUCTION: i32 = 2;
 
@@ -183,9 +187,8 @@ pub struct Searcher<G: Evaluate> {
     scored: bool,
     /// The ply a null move handed the turn to, so the reply is not a second null move.
     passed_to: usize,
-    /// Plies from the root below which a check extends the search: twice the iteration's
-    /// depth, so that a run of checks cannot grow the tree without end.
-    extend_below: usize,
+    /// Per ply: the checks extended on the line to that node (at most `EXTENSIONS`).
+    extended: Vec<u8>,
 }
 
 fn loss(ply: usize) -> i32 {
@@ -265,7 +268,7 @@ impl<G: Evaluate> Searcher<G> {
             stopped: false,
             scored: false,
             passed_to: 0,
-            extend_below: 0,
+            extended: vec![0; MAX_PLY + 2],
         }
     }
 
@@ -516,7 +519,7 @@ impl<G: Evaluate> Searcher<G> {
             *root = scored;
             self.moves[0] = moves;
         }
-        self.extend_below = 2 * depth as usize;
+        self.extended[1] = 0;
         let (mut alpha, mut best) = (lo, -INFINITY);
         let mut deferred = Vec::new();
         let (mut i, mut d) = (0, 0);
@@ -690,11 +693,12 @@ impl<G: Evaluate> Searcher<G> {
         if let Some(outcome) = self.game.decided(pos).or_else(|| self.repeated(pos)) {
             return self.terminal(outcome, mover, ply);
         }
-        // Checks extend the search a ply, up to twice the iteration's depth from the root.
-        let depth = depth + i32::from(ply < self.extend_below && self.game.in_check(pos));
+        let extend = self.extended[ply] < EXTENSIONS && self.game.in_check(pos);
+        let depth = depth + i32::from(extend);
         if depth <= 0 || ply >= MAX_PLY {
             return self.quiescence(pos, alpha, beta, ply, 0, stop);
         }
+        self.extended[ply + 1] = self.extended[ply] + u8::from(extend);
         let hash = self.game.hash(pos);
         let mut hint = NO_MOVE;
         if let Some(entry) = self.table.probe(hash) {
@@ -985,6 +989,11 @@ impl<G: Evaluate> Searcher<G> {
     /// most nodes cut off after a few moves).
     fn pick(&mut self, moves: &mut [Move], ply: usize, i: usize) -> Move {
         let best = self.best_from(moves.len(), ply, i);
+        self.bring(moves, ply, i, best)
+    }
+
+    /// Swaps the move at `best` (with its score) to `i`.
+    fn bring(&mut self, moves: &mut [Move], ply: usize, i: usize, best: usize) -> Move {
         moves.swap(i, best);
         self.order[ply].swap(i, best);
         moves[i]
@@ -1025,7 +1034,7 @@ impl<G: Evaluate> Searcher<G> {
                     moves.remove(j);
                     self.order[ply].remove(j);
                 }
-                None => return Some(self.pick(moves, ply, i)),
+                None => return Some(self.bring(moves, ply, i, best)),
             }
         }
         None

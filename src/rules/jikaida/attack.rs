@@ -25,10 +25,15 @@ impl Sink for Hits {
 impl Jikaida {
     /// Whether `side`'s King is in Kaida (false for a side without a King).
     pub fn in_kaida(&self, pos: &JikaidaPosition, side: Side) -> bool {
-        match pos.king(side) {
+        if let Some(known) = pos.kaida.get(side) {
+            return known;
+        }
+        let answer = match pos.king(side) {
             Some(k) => self.attacked(pos, k, side.opponent()),
             None => false,
-        }
+        };
+        pos.kaida.set(side, answer);
+        answer
     }
 
     /// Whether a piece of `by` could capture the (non-Swod) piece on `target`.

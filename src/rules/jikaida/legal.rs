@@ -6,7 +6,7 @@ use super::attack::Hits;
 use super::options::{Mode, NoMoves};
 use super::position::{Bits, JikaidaPosition, Kind, Piece};
 use super::route::{Route, Sink};
-use crate::rules::{Move, Side, Square};
+use crate::rules::{Dir, Move, Side, Square};
 
 /// `Move::tag` of the King's Fluttember; promotion tags are the new kind's code.
 pub const FLUTTEMBER: u8 = 0x80;
@@ -17,6 +17,8 @@ struct Collect<'a> {
     victims: Option<Side>,
     /// Whether straight and bent vaults may reach a victim (`Sink::vaults`).
     vaults: bool,
+    /// With victims, where straight vaults may start (`Jikaida::vault_starts`).
+    vault_starts: Option<&'a [Bits; 9]>,
     from: Square,
     seen: Bits,
     promote: &'a [Kind],
@@ -52,6 +54,17 @@ impl Sink for Collect<'_> {
     fn vaults(&self) -> bool {
         self.vaults
     }
+
+    #[inline]
+    fn vaults_from(&self, start: Square) -> bool {
+        self.vault_starts.is_none_or(|starts| starts[8].has(start))
+    }
+
+    #[inline]
+    fn vault_from(&self, start: Square, d: Dir) -> bool {
+        self.vault_starts
+            .is_none_or(|starts| starts[d as usize].has(start))
+    }
 }
 
 /// What `confirm_safe` needs of the position a search's candidates were generated in: the
@@ -69,10 +82,14 @@ pub struct KaidaGuard {
 /// capture of the King runs along the King's eight lines, within four squares of it (steps,
 /// leaps, first-move double moves) or along the lines and leaps of an enemy Pallan (its
 /// turns, bent vaults and move-then-vault). A move touching none of these squares leaves
-/// the King as safe as it was, so it needs no Kaida test.
+/// the King as safe as it was, so it needs no Kaida test. A capture's destination does not
+/// count: it stays occupied, by a friend instead of an enemy, which opens no line and gives
+/// the enemy no piece.
 #[derive(Clone, Debug)]
 pub(super) struct Shortcut {
     king: Square,
+    /// The enemy's squares: a move onto one is a capture.
+    enemies: Bits,
     /// 4 when an enemy unmoved Deldar or Paktun is that close (its double moves stay within
     /// four squares of the King), else 2 (steps and leaps).
     near: i32,
@@ -84,7 +101,9 @@ impl Shortcut {
     /// Whether `mv` certainly leaves the King as safe as it was (no test needed).
     #[inline]
     fn clears(&self, game: &Jikaida, mv: Move) -> bool {
-        mv.from != self.king && !self.relevant(game, mv.from) && !self.relevant(game, mv.to)
+        mv.from != self.king
+            && !self.relevant(game, mv.from)
+            && (self.enemies.has(mv.to) || !self.relevant(game, mv.to))
     }
 
     #[inline]
@@ -128,6 +147,7 @@ impl Jikaida {
         let near = if doubles { 4 } else { 2 };
         let mut s = Shortcut {
             king,
+            enemies: pos.men[side.opponent().index()],
             near,
             pallans: [Square::NONE; 4],
             count: 0,
@@ -155,6 +175,7 @@ impl Jikaida {
         let last = self.last_rank(side);
         let men = &pos.men;
         let vaults = victims.is_none_or(|v| self.touching(&men[side.index()], &men[v.index()]));
+        let vault_starts = victims.map(|_| self.vault_starts(&men[0].or(&men[1])));
         for from in pos.squares_of(side) {
             let p = pos.piece(from);
             if victims.is_some() && self.options.mode == Mode::DraksCity && !p.is(Kind::Pallan) {
@@ -165,6 +186,7 @@ impl Jikaida {
                 pos,
                 victims,
                 vaults,
+                vault_starts: vault_starts.as_ref(),
                 from,
                 seen: Bits::default(),
                 promote: &self.promotions,

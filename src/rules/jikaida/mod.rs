@@ -40,13 +40,15 @@ pub struct Jikaida {
     /// Per square, the squares within four files and ranks of it: where a first-move double
     /// move that reaches it can start (the Kaida test and its shortcut look only there).
     near: Vec<Bits>,
+    /// Per square, the squares within two files and ranks of it: where one part of a
+    /// Deldar's move from it can end.
+    close: Vec<Bits>,
     /// Per square, the squares a Paktun's leap from it reaches.
     leaps: Vec<Bits>,
     /// Per square and direction (`Dir as usize`), the squares beyond it that way.
     rays: Vec<[Bits; 8]>,
-    /// The squares with a square east of them, and those with one west of them.
-    has_east: Bits,
-    has_west: Bits,
+    /// Per direction (`Dir as usize`), the squares with a square next to them that way.
+    has_step: [Bits; 8],
 }
 
 impl Jikaida {
@@ -65,10 +67,33 @@ impl Jikaida {
     fn touching(&self, a: &Bits, b: &Bits) -> bool {
         let files = self.geometry.files() as i32;
         let row = b
-            .or(&b.and(&self.has_east).shifted(1))
-            .or(&b.and(&self.has_west).shifted(-1));
+            .or(&b.and(&self.has_step[Dir::E as usize]).shifted(1))
+            .or(&b.and(&self.has_step[Dir::W as usize]).shifted(-1));
         let zone = row.or(&row.shifted(files)).or(&row.shifted(-files));
         !zone.and(a).is_empty()
+    }
+
+    /// Per direction (`Dir as usize`), the squares with `min_line` pieces in a row next to
+    /// them that way, where a straight vault that way may start (boards without holes);
+    /// last, those of any direction.
+    pub(super) fn vault_starts(&self, occupied: &Bits) -> [Bits; 9] {
+        let files = self.geometry.files() as i32;
+        let mut starts = [Bits::default(); 9];
+        for d in Dir::ALL {
+            let (dx, dy) = d.delta();
+            // The squares whose next square that way is in `set`.
+            let before = |set: &Bits| {
+                set.shifted(-(dx + dy * files))
+                    .and(&self.has_step[d as usize])
+            };
+            let mut from = before(occupied);
+            for _ in 1..self.min_line() {
+                from = before(&from.and(occupied));
+            }
+            starts[8] = starts[8].or(&from);
+            starts[d as usize] = from;
+        }
+        starts
     }
 
     /// How many of `side`'s pieces have one of their own on one of the three squares right
@@ -79,8 +104,8 @@ impl Jikaida {
         let ahead = if side == BLUE { -files } else { files };
         let before = men
             .shifted(ahead)
-            .or(&men.and(&self.has_east).shifted(ahead + 1))
-            .or(&men.and(&self.has_west).shifted(ahead - 1));
+            .or(&men.and(&self.has_step[Dir::E as usize]).shifted(ahead + 1))
+            .or(&men.and(&self.has_step[Dir::W as usize]).shifted(ahead - 1));
         before.and(men).count()
     }
 
@@ -238,18 +263,17 @@ impl Game for Jikaida {
             king_start: [Square::NONE; 2],
             fluttember_squares: [Vec::new(), Vec::new()],
             near: Vec::new(),
+            close: Vec::new(),
             leaps: Vec::new(),
             rays: Vec::new(),
-            has_east: Bits::default(),
-            has_west: Bits::default(),
+            has_step: [Bits::default(); 8],
         };
         let g = &game.geometry;
         for sq in g.squares() {
-            if g.step(sq, Dir::E).is_some() {
-                game.has_east.set(sq);
-            }
-            if g.step(sq, Dir::W).is_some() {
-                game.has_west.set(sq);
+            for d in Dir::ALL {
+                if g.step(sq, d).is_some() {
+                    game.has_step[d as usize].set(sq);
+                }
             }
         }
         game.leaps = (0..g.cells())
@@ -276,18 +300,22 @@ impl Game for Jikaida {
                 })
             })
             .collect();
-        game.near = (0..g.cells())
-            .map(|i| {
-                let sq = Square(i as u16);
-                let mut near = Bits::default();
-                for s in g.squares() {
-                    if g.file(s).abs_diff(g.file(sq)) <= 4 && g.rank(s).abs_diff(g.rank(sq)) <= 4 {
-                        near.set(s);
+        let within = |reach: u8| -> Vec<Bits> {
+            (0..g.cells())
+                .map(|i| {
+                    let sq = Square(i as u16);
+                    let mut area = Bits::default();
+                    for s in g.squares() {
+                        if g.distance(s, sq) <= reach {
+                            area.set(s);
+                        }
                     }
-                }
-                near
-            })
-            .collect();
+                    area
+                })
+                .collect()
+        };
+        game.near = within(4);
+        game.close = within(2);
         let start = game.start();
         for sq in game.geometry.squares() {
             let p = start.piece(sq);

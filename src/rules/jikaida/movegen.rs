@@ -4,7 +4,7 @@
 
 use super::Jikaida;
 use super::options::{DeldarMove, Mode, PallanTurn};
-use super::position::{JikaidaPosition, Kind, Piece, YELLOW};
+use super::position::{Bits, JikaidaPosition, Kind, Piece, YELLOW};
 use super::route::{Route, RouteKind, Sink};
 use crate::rules::{Dir, Side, Square};
 
@@ -202,11 +202,11 @@ impl Jikaida {
             .is_empty()
     }
 
-    /// Whether no wanted victim stands within four files and ranks of `from`, the farthest a
-    /// first-move double move goes: then the double moves cannot capture one.
-    fn no_victim_near<S: Sink>(&self, pos: &JikaidaPosition, from: Square, sink: &S) -> bool {
+    /// Whether no wanted victim stands in `area` (`near` or `close` of a square): then no
+    /// move that stays in it can capture one.
+    fn no_victim_in<S: Sink>(&self, pos: &JikaidaPosition, area: &Bits, sink: &S) -> bool {
         sink.victims()
-            .is_some_and(|v| pos.men[v.index()].and(&self.near[from.index()]).is_empty())
+            .is_some_and(|v| pos.men[v.index()].and(area).is_empty())
     }
 
     fn gen_regular<S: Sink>(
@@ -329,7 +329,7 @@ impl Jikaida {
         piece: Piece,
         sink: &mut S,
     ) -> bool {
-        if piece.moved() || self.no_victim_near(pos, from, sink) {
+        if piece.moved() || self.no_victim_in(pos, &self.near[from.index()], sink) {
             return false;
         }
         let g = &self.geometry;
@@ -366,7 +366,13 @@ impl Jikaida {
         piece: Piece,
         sink: &mut S,
     ) -> bool {
-        if self.no_victim_near(pos, from, sink) {
+        // The first part stays within two squares, a first-move double move within four.
+        let reach = if piece.moved() {
+            &self.close
+        } else {
+            &self.near
+        };
+        if self.no_victim_in(pos, &reach[from.index()], sink) {
             return false;
         }
         let g = &self.geometry;
@@ -410,7 +416,7 @@ impl Jikaida {
                 if sink.add(mid, Route::slide(d1, l1)) {
                     return true;
                 }
-                if piece.moved() {
+                if piece.moved() || self.no_victim_in(pos, &self.close[mid.index()], sink) {
                     continue;
                 }
                 for d2 in Dir::ALL {
@@ -542,6 +548,9 @@ impl Jikaida {
         route: impl Fn(Dir, u8) -> Route,
         sink: &mut S,
     ) -> bool {
+        if !sink.vaults_from(start) {
+            return false;
+        }
         let dirs: &[Dir] = if piece.is(Kind::Swod) {
             &forward(piece.side().expect("a piece"))
         } else {
@@ -564,9 +573,10 @@ impl Jikaida {
         route: &impl Fn(Dir, u8) -> Route,
         sink: &mut S,
     ) -> bool {
-        if sink
-            .victims()
-            .is_some_and(|v| self.no_victim_beyond(pos, start, d, v))
+        if !sink.vault_from(start, d)
+            || sink
+                .victims()
+                .is_some_and(|v| self.no_victim_beyond(pos, start, d, v))
         {
             return false;
         }

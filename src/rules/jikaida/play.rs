@@ -7,13 +7,15 @@ use super::position::{JikaidaPosition, Kind, Piece};
 use super::route::{Route, RouteKind, Sink};
 use crate::rules::{CaptureCause, Effect, Move, Square};
 
-/// What `undo` needs: what stood on both squares, the rights and the hash before.
+/// What `undo` needs: what stood on both squares, the rights, the hash and the Kaida memo
+/// before.
 #[derive(Copy, Clone, Debug)]
 pub struct JikaidaUndo {
     from: Piece,
     to: Piece,
     fluttember: [bool; 2],
     hash: u64,
+    kaida: u8,
 }
 
 /// Keeps the best route to one square.
@@ -47,6 +49,7 @@ impl Jikaida {
             },
             fluttember: pos.fluttember,
             hash: pos.hash,
+            kaida: pos.kaida.held(),
         };
         if mv.from != Square::NONE {
             if mv.tag == FLUTTEMBER {
@@ -73,6 +76,7 @@ impl Jikaida {
         pos.fluttember = undo.fluttember;
         pos.to_move = pos.to_move.opponent();
         pos.hash = undo.hash;
+        pos.kaida.restore(undo.kaida);
     }
 
     /// The representative route of a legal non-Fluttember move: shortest, then the latest

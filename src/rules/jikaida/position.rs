@@ -3,6 +3,7 @@
 use super::Jikaida;
 use super::options::Mode;
 use crate::rules::{Cell, Error, Side, Square, fields, format_rows, parse_rows};
+use std::sync::atomic::{AtomicU8, Ordering};
 
 /// Capacity of a position's board: the Poron board's 216 squares. Loops use the geometry's
 /// size; a larger board (Hyrshiv, Jikshiv) only needs a larger capacity here.
@@ -269,7 +270,66 @@ pub struct JikaidaPosition {
     pub(super) men: [Bits; 2],
     pub(super) counts: [u8; 2],
     pub(super) hash: u64,
+    pub(super) kaida: KaidaMemo,
 }
+
+/// Whether each side's King is in Kaida, once `in_kaida` has been asked: a search asks it
+/// of the same position up to three times (its evaluation, its null move, the guard of its
+/// moves). Any change to the board (`put`) clears it, so `play` does but for a pass, and
+/// `undo` puts back what it held; it is not part of what the position is (positions
+/// compare equal whatever it holds). Bit `side`: known; bit `side + 2`: in Kaida.
+#[derive(Debug, Default)]
+pub(super) struct KaidaMemo(AtomicU8);
+
+impl KaidaMemo {
+    #[inline]
+    pub(super) fn get(&self, side: Side) -> Option<bool> {
+        let m = self.0.load(Ordering::Relaxed);
+        let i = side.index();
+        (m & 1 << i != 0).then_some(m & 4 << i != 0)
+    }
+
+    #[inline]
+    pub(super) fn set(&self, side: Side, in_kaida: bool) {
+        let i = side.index();
+        let m = self.0.load(Ordering::Relaxed);
+        self.0.store(
+            m | 1 << i | u8::from(in_kaida) << (i + 2),
+            Ordering::Relaxed,
+        );
+    }
+
+    /// What it holds, for `restore`.
+    #[inline]
+    pub(super) fn held(&self) -> u8 {
+        self.0.load(Ordering::Relaxed)
+    }
+
+    /// Puts back what `held` returned.
+    #[inline]
+    pub(super) fn restore(&mut self, held: u8) {
+        *self.0.get_mut() = held;
+    }
+
+    #[inline]
+    pub(super) fn forget(&mut self) {
+        *self.0.get_mut() = 0;
+    }
+}
+
+impl Clone for KaidaMemo {
+    fn clone(&self) -> KaidaMemo {
+        KaidaMemo(AtomicU8::new(self.0.load(Ordering::Relaxed)))
+    }
+}
+
+impl PartialEq for KaidaMemo {
+    fn eq(&self, _: &KaidaMemo) -> bool {
+        true
+    }
+}
+
+impl Eq for KaidaMemo {}
 
 impl JikaidaPosition {
     pub fn piece(&self, sq: Square) -> Piece {
@@ -311,6 +371,7 @@ impl JikaidaPosition {
             men: [Bits::default(); 2],
             counts: [0; 2],
             hash: 0,
+            kaida: KaidaMemo::default(),
         }
     }
 }
@@ -319,9 +380,11 @@ impl JikaidaPosition {
 pub const PORON_START: &str = "cjhapkatthjc/dddddddddddd/ssssssssssss/12/12/12/12/12/12/12/12/12/12/12/12/SSSSSSSSSSSS/DDDDDDDDDDDD/CJHTTAPKAHJC y YB";
 
 impl Jikaida {
-    /// Puts `piece` on `sq`, keeping the hash, counts, Kings and Pallans up to date.
+    /// Puts `piece` on `sq`, keeping the hash, counts, Kings and Pallans up to date, and
+    /// forgetting the Kaida tests.
     #[inline]
     pub(super) fn put(&self, pos: &mut JikaidaPosition, sq: Square, piece: Piece) {
+        pos.kaida.forget();
         let old = pos.board[sq.index()];
         if let Some(side) = old.side() {
             pos.hash ^= self.zobrist.piece(old.zobrist_kind(), sq.index());

@@ -123,4 +123,15 @@ pub trait Sink {
     fn vaults(&self) -> bool {
         true
     }
+    /// Whether a straight vault from `start` may end on a wanted destination (as
+    /// `vault_from`, any way).
+    fn vaults_from(&self, _start: Square) -> bool {
+        true
+    }
+    /// Whether a straight vault from `start` towards `d` may end on a wanted destination:
+    /// not when only victims are wanted and fewer than the shortest line of pieces stand in
+    /// a row next to `start` that way (a vault takes only beyond them).
+    fn vault_from(&self, _start: Square, _d: Dir) -> bool {
+        true
+    }
 }
