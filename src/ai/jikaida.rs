@@ -16,7 +16,10 @@ use crate::rules::{Game, Move, Side, Square};
 /// away) per 100 of its value up to the Chuktar's; the lead traded down (`trade_down`'s
 /// scale); how many hundredths of once the attack and the Swods' advance count once the
 /// board has opened (rising evenly from once at `CROWDED` pieces to this at `OPEN`); the
-/// side to move in Kaida.
+/// side to move in Kaida; a Swod one rank from promotion (half of it two ranks away, a
+/// quarter three), on top of its advance and scaled alike: a Swod about to become a Pallan
+/// is worth far more than its steps (played against the evaluation without it, Expert
+/// scored 75%: docs/ai.md, Issue 19).
 const TUNABLE: &[(&str, i32)] = &[
     ("pallan", 1900),
     ("kapt", 1200),
@@ -33,6 +36,7 @@ const TUNABLE: &[(&str, i32)] = &[
     ("trade_down", 2_000),
     ("endgame", 300),
     ("in_kaida", 60),
+    ("swod_near", 80),
 ];
 const SWOD: i32 = 100;
 const REACH: i32 = 18;
@@ -89,6 +93,7 @@ impl Jikaida {
     /// rises as the board opens in the games with Kings.
     fn piece_terms(&self, v: &[i32], pieces: u32) -> PieceTerms {
         let [phase_shift, swod_advance, tropism, endgame] = [7, 8, 11, 13].map(|i| v[i]);
+        let swod_near = v[15];
         let chuktar = v[2];
         let phase = if pieces > CROWDED {
             -phase_shift
@@ -121,7 +126,11 @@ impl Jikaida {
         let swod = Kind::Swod as usize;
         terms.by_distance[swod] = [SWOD; SPAN];
         for (to_go, entry) in terms.by_rank_to_go[swod].iter_mut().enumerate() {
-            *entry = stage * (ranks - to_go as i32) * swod_advance / 100;
+            let near = [0, swod_near, swod_near / 2, swod_near / 4]
+                .get(to_go)
+                .copied()
+                .unwrap_or(0);
+            *entry = stage * ((ranks - to_go as i32) * swod_advance + near) / 100;
         }
         terms
     }

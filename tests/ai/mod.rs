@@ -757,3 +757,24 @@ fn the_evaluation_reads_its_weights() {
         .collect();
     assert!(changed.contains(&true) && changed.contains(&false));
 }
+
+/// A Swod a rank from promotion counts `swod_near` more (times the stage); the start, where
+/// every Swod is far from its last rank, not at all.
+#[test]
+fn a_swod_near_promotion_reads_swod_near() {
+    fn index<G: Evaluate>(_: &G, name: &str) -> usize {
+        G::TUNABLE
+            .iter()
+            .position(|&(n, _)| n == name)
+            .expect("a weight")
+    }
+    let game = jikaida("jikaida", &[]);
+    let mut values = weights::values(&game, &WeightSet::Hand);
+    let hand = game.weights(&values);
+    values[index(&game, "swod_near")] += 100;
+    let more = game.weights(&values);
+    let near = jpos(&game, "Ka1 Sc17 kl18 s'k18", 'y', "-");
+    assert!(game.evaluate(&more, &near) > game.evaluate(&hand, &near));
+    let start = game.start();
+    assert_eq!(game.evaluate(&more, &start), game.evaluate(&hand, &start));
+}
