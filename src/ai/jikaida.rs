@@ -93,7 +93,8 @@ impl Jikaida {
     /// rises as the board opens in the games with Kings.
     fn piece_terms(&self, v: &[i32], pieces: u32) -> PieceTerms {
         let [phase_shift, swod_advance, tropism, endgame] = [7, 8, 11, 13].map(|i| v[i]);
-        let swod_near = v[15];
+        // The drills without Kings end by taking every piece or move, not by promotion.
+        let swod_near = if self.has_kings() { v[15] } else { 0 };
         let chuktar = v[2];
         let phase = if pieces > CROWDED {
             -phase_shift
