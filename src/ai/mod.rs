@@ -6,6 +6,7 @@ mod jikaida;
 pub mod player;
 pub mod search;
 pub mod selfplay;
+mod split;
 mod table;
 mod tafl;
 pub mod tune;

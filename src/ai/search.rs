@@ -3,6 +3,7 @@
 //! reductions, null-move pruning where the game has a pass, and a capture quiescence.
 //! Deterministic for given limits unless a time limit cuts it.
 
+use super::split::{Attempt, Board, Claim};
 use super::table::{Bound, Table};
 use super::weights::{self, WeightSet};
 use super::{Evaluate, mix, retain_scored};
@@ -127,6 +128,8 @@ struct Team {
     /// others put off moves into them until their other moves are searched, and by then the
     /// table often holds the result (simplified ABDADA).
     busy: Busy,
+    /// The root moves of the iteration the threads are on, split between them.
+    board: Mutex<Board>,
 }
 
 /// The slots of `Team::busy`; a few dozen subtrees are in progress at a time.
@@ -134,6 +137,9 @@ const BUSY_SLOTS: usize = 1024;
 /// Moves from nodes this deep or deeper are marked busy and put off; shallower subtrees cost
 /// less to search twice than to coordinate.
 const BUSY_DEPTH: i32 = 2;
+/// Iterations from this depth split their root moves between the threads (`Board`); the
+/// first is too short to be worth it.
+const SPLIT_DEPTH: i32 = 2;
 
 struct Busy([AtomicU64; BUSY_SLOTS]);
 
@@ -189,6 +195,20 @@ pub struct Searcher<G: Evaluate> {
     passed_to: usize,
     /// Per ply: the checks extended on the line to that node (at most `EXTENSIONS`).
     extended: Vec<u8>,
+    /// The root move this thread is searching for the board's attempt, and whether it has
+    /// stopped searching it because another thread scored it first (`Board::settled`).
+    splitting: Option<(Attempt, Move)>,
+    abandoned: bool,
+}
+
+/// Ends an attempt at the root on `mv`, which scored `score` (`hi` or more): it goes first.
+fn cut(root: &mut Vec<(Move, i32)>, mv: Move, score: i32) -> i32 {
+    if let Some(index) = root.iter().position(|&(m, _)| m == mv) {
+        let mut first = root.remove(index);
+        first.1 = score;
+        root.insert(0, first);
+    }
+    score
 }
 
 fn loss(ply: usize) -> i32 {
@@ -269,6 +289,8 @@ impl<G: Evaluate> Searcher<G> {
             scored: false,
             passed_to: 0,
             extended: vec![0; MAX_PLY + 2],
+            splitting: None,
+            abandoned: false,
         }
     }
 
@@ -323,6 +345,7 @@ impl<G: Evaluate> Searcher<G> {
         self.team.nodes.store(0, Ordering::Relaxed);
         self.team.depth.store(0, Ordering::Relaxed);
         *self.team.deepest.lock().unwrap_or_else(|e| e.into_inner()) = None;
+        *self.board() = Board::default();
         self.target = limits.depth.unwrap_or(MAX_PLY as u32).min(MAX_PLY as u32);
         let done = AtomicBool::new(false);
         let helper_limits = Limits {
@@ -471,10 +494,20 @@ impl<G: Evaluate> Searcher<G> {
             }
             _ => (-INFINITY, INFINITY),
         };
-        let mut width = ASPIRATION;
+        let mut tries = 0;
         loop {
-            let score = self.root(pos, depth, root, lo, hi, stop);
-            width *= 4;
+            let mut attempt = Attempt {
+                depth,
+                tries,
+                lo,
+                hi,
+            };
+            let split = self.parallel && depth >= SPLIT_DEPTH;
+            let split = split && self.board().join(&mut attempt);
+            let score = self.root(pos, root, attempt, split, stop);
+            Attempt { tries, lo, hi, .. } = attempt;
+            let width = ASPIRATION * 4i32.pow(tries + 1);
+            tries += 1;
             if self.stopped || (lo < score && score < hi) {
                 return score;
             }
@@ -494,18 +527,19 @@ impl<G: Evaluate> Searcher<G> {
         }
     }
 
-    /// One iteration at the root in the window (`lo`, `hi`): every move scored (the best
-    /// exactly if inside the window), previous best first. A move scoring `hi` or more ends
-    /// it and goes first.
+    /// One attempt at an iteration at the root, in its window (`lo`, `hi`): every move
+    /// scored (the best exactly if inside the window), previous best first. A move scoring
+    /// `hi` or more ends it and goes first. With `split` the threads split the moves
+    /// (`Board`).
     fn root(
         &mut self,
         pos: &mut G::Position,
-        depth: i32,
         root: &mut Vec<(Move, i32)>,
-        lo: i32,
-        hi: i32,
+        attempt: Attempt,
+        split: bool,
         stop: &AtomicBool,
     ) -> i32 {
+        let Attempt { depth, lo, hi, .. } = attempt;
         if root.is_empty() {
             let mut moves = std::mem::take(&mut self.moves[0]);
             self.game.legal_moves(pos, &mut moves);
@@ -534,46 +568,104 @@ impl<G: Evaluate> Searcher<G> {
                 break;
             };
             let mv = root[index].0;
-            let undo = self.game.play(pos, mv);
-            let child = self.game.hash(pos);
-            if !put_off && index > 0 && self.others_busy(child, depth) {
-                self.game.undo(pos, mv, undo);
-                deferred.push(index);
-                continue;
-            }
-            self.path.push(child);
-            let marked = self.mark_busy(child, depth);
-            // Scores are kept with the move's bonus: a move must beat alpha with it.
-            let bonus = self.limits.variety.map_or(0, |v| v.bonus(mv));
-            let (bar, top) = (alpha - bonus, hi - bonus);
-            let score = if self.limits.exact_root {
-                -self.pvs(pos, depth - 1, -INFINITY, INFINITY, 1, stop)
-            } else if index == 0 {
-                -self.pvs(pos, depth - 1, -top, -bar, 1, stop)
+            let claim = if split {
+                self.board().claim(attempt, mv, index == 0 || put_off)
             } else {
-                let s = -self.pvs(pos, depth - 1, -bar - 1, -bar, 1, stop);
-                if s > bar && !self.stopped {
-                    -self.pvs(pos, depth - 1, -top, -bar, 1, stop)
-                } else {
-                    s
+                Claim::Search
+            };
+            let score = match claim {
+                Claim::Cut(mv, score) => return cut(root, mv, score),
+                Claim::Busy => {
+                    deferred.push(index);
+                    continue;
                 }
-            } + bonus;
-            self.unmark_busy(child, marked);
-            self.path.pop();
-            self.game.undo(pos, mv, undo);
-            if self.stopped {
-                return best;
-            }
+                Claim::Scored(score) => score,
+                Claim::Search => {
+                    if split {
+                        let shared = self.board().best(attempt);
+                        alpha = alpha.max(shared.map_or(-INFINITY, |(_, s)| s.min(hi - 1)));
+                        self.splitting = Some((attempt, mv));
+                    }
+                    let Some(score) =
+                        self.root_move(pos, mv, index, put_off || split, alpha, hi, depth, stop)
+                    else {
+                        deferred.push(index);
+                        continue;
+                    };
+                    self.splitting = None;
+                    if std::mem::take(&mut self.abandoned) {
+                        self.stopped = false;
+                        // Another thread scored the move or ended the attempt: take its word.
+                        match self.board().claim(attempt, mv, true) {
+                            Claim::Cut(mv, score) => return cut(root, mv, score),
+                            Claim::Scored(score) => score,
+                            Claim::Busy | Claim::Search => unreachable!("settled"),
+                        }
+                    } else if self.stopped {
+                        return best;
+                    } else if split {
+                        self.board().record(attempt, mv, score)
+                    } else {
+                        score
+                    }
+                }
+            };
             root[index].1 = score;
             best = best.max(score);
             alpha = alpha.max(score);
             if score >= hi {
-                let first = root.remove(index);
-                root.insert(0, first);
-                return score;
+                return cut(root, mv, score);
             }
         }
         best
+    }
+
+    /// The score of the root move `mv` (at `index`) searched to `depth` against `alpha`,
+    /// or `None` if it is put off because another thread is in its subtree (never if
+    /// `no_put_off`: it was put off before, or the board splits the moves).
+    #[allow(clippy::too_many_arguments)]
+    fn root_move(
+        &mut self,
+        pos: &mut G::Position,
+        mv: Move,
+        index: usize,
+        no_put_off: bool,
+        alpha: i32,
+        hi: i32,
+        depth: i32,
+        stop: &AtomicBool,
+    ) -> Option<i32> {
+        let undo = self.game.play(pos, mv);
+        let child = self.game.hash(pos);
+        if !no_put_off && index > 0 && self.others_busy(child, depth) {
+            self.game.undo(pos, mv, undo);
+            return None;
+        }
+        self.path.push(child);
+        let marked = self.mark_busy(child, depth);
+        // Scores are kept with the move's bonus: a move must beat alpha with it.
+        let bonus = self.limits.variety.map_or(0, |v| v.bonus(mv));
+        let (bar, top) = (alpha - bonus, hi - bonus);
+        let score = if self.limits.exact_root {
+            -self.pvs(pos, depth - 1, -INFINITY, INFINITY, 1, stop)
+        } else if index == 0 {
+            -self.pvs(pos, depth - 1, -top, -bar, 1, stop)
+        } else {
+            let s = -self.pvs(pos, depth - 1, -bar - 1, -bar, 1, stop);
+            if s > bar && !self.stopped {
+                -self.pvs(pos, depth - 1, -top, -bar, 1, stop)
+            } else {
+                s
+            }
+        } + bonus;
+        self.unmark_busy(child, marked);
+        self.path.pop();
+        self.game.undo(pos, mv, undo);
+        Some(score)
+    }
+
+    fn board(&self) -> std::sync::MutexGuard<'_, Board> {
+        self.team.board.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// Whether another thread is searching the position `hash` (reached by a move from a
@@ -642,6 +734,12 @@ impl<G: Evaluate> Searcher<G> {
                 .is_some_and(|t| self.started.elapsed() >= t);
             if self.scored && (over_nodes || over_time) || ahead || stop.load(Ordering::Relaxed) {
                 self.stopped = true;
+            } else if let Some((attempt, mv)) = self.splitting
+                && self.board().settled(attempt, mv)
+            {
+                // Unwound like a stop, then taken up again at the root (`root`).
+                self.stopped = true;
+                self.abandoned = true;
             }
         }
         self.stopped

@@ -112,6 +112,29 @@ fn jikaida_mate_behind_a_kaida_at_depth_two() {
     assert_eq!(text, "h12-h1+");
 }
 
+/// Issue 21: two threads, which split the root moves of each iteration from depth 2
+/// (`ai::split`), find the mate behind a Kaida run after run, and their result's root list
+/// starts with it at its score.
+#[test]
+fn two_threads_find_the_mate_run_after_run() {
+    let game = jikaida("jikaida", &[]);
+    let pos = jpos(&game, "Ka1 S'a2 S'b2 Cc4 ch12 cc12 kl18 s'k18", 'b', "-");
+    let limits = Limits {
+        depth: Some(3),
+        nodes: None,
+        ..Level::Master.limits(None)
+    }
+    .parallel(2);
+    assert_eq!(limits.threads, 2);
+    for _ in 0..20 {
+        let mut s = Searcher::new(game.clone(), 4);
+        let r = s.search(&pos, &[], &limits, &AtomicBool::new(false));
+        let mv = r.best.expect("a legal move");
+        assert_eq!(game.notation(&pos, mv), "h12-h1+");
+        assert!(r.score > WON && r.root[0] == (mv, r.score), "{r:?}");
+    }
+}
+
 /// A search limited by nodes or depth repeats exactly: the same move, score and node count.
 #[test]
 fn search_repeats_for_a_node_limit() {
