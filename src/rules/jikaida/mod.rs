@@ -9,6 +9,7 @@ mod notation;
 mod options;
 mod play;
 mod position;
+mod reach;
 mod route;
 
 pub use legal::{FLUTTEMBER, KaidaGuard};
@@ -49,6 +50,8 @@ pub struct Jikaida {
     rays: Vec<[Bits; 8]>,
     /// Per direction (`Dir as usize`), the squares with a square next to them that way.
     has_step: [Bits; 8],
+    /// Where each piece's regular moves could take something.
+    reach: reach::Reach,
 }
 
 impl Jikaida {
@@ -267,6 +270,7 @@ impl Game for Jikaida {
             leaps: Vec::new(),
             rays: Vec::new(),
             has_step: [Bits::default(); 8],
+            reach: reach::Reach::default(),
         };
         let g = &game.geometry;
         for sq in g.squares() {
@@ -316,6 +320,7 @@ impl Game for Jikaida {
         };
         game.near = within(4);
         game.close = within(2);
+        game.reach = reach::Reach::new(&game);
         let start = game.start();
         for sq in game.geometry.squares() {
             let p = start.piece(sq);

@@ -209,7 +209,7 @@ impl Jikaida {
             .is_some_and(|v| pos.men[v.index()].and(area).is_empty())
     }
 
-    fn gen_regular<S: Sink>(
+    pub(super) fn gen_regular<S: Sink>(
         &self,
         pos: &JikaidaPosition,
         from: Square,
@@ -217,6 +217,13 @@ impl Jikaida {
         kind: Kind,
         sink: &mut S,
     ) -> bool {
+        if sink.victims().is_some_and(|v| {
+            pos.men[v.index()]
+                .and(self.reach.of(piece, from))
+                .is_empty()
+        }) {
+            return false;
+        }
         let side = piece.side().expect("a piece");
         let restricted = if self.options.free_jiktar_hikdar == crate::rules::YesNo::Yes {
             Fronts::Free
