@@ -76,11 +76,13 @@ impl Jikaida {
         !zone.and(a).is_empty()
     }
 
-    /// Per direction (`Dir as usize`), the squares with `min_line` pieces in a row next to
-    /// them that way, where a straight vault that way may start (boards without holes);
-    /// last, those of any direction.
-    pub(super) fn vault_starts(&self, occupied: &Bits) -> [Bits; 9] {
+    /// Per direction (`Dir as usize`), the squares a straight vault that way may start from
+    /// to take one of `victims` (boards without holes), found backwards from the victims:
+    /// behind each, over the unbroken run of pieces behind it, the squares with at least
+    /// `min_line` of them between; last, those of any direction.
+    pub(super) fn vault_starts(&self, occupied: &Bits, victims: &Bits) -> [Bits; 9] {
         let files = self.geometry.files() as i32;
+        let min = self.min_line();
         let mut starts = [Bits::default(); 9];
         for d in Dir::ALL {
             let (dx, dy) = d.delta();
@@ -89,12 +91,18 @@ impl Jikaida {
                 set.shifted(-(dx + dy * files))
                     .and(&self.has_step[d as usize])
             };
-            let mut from = before(occupied);
-            for _ in 1..self.min_line() {
-                from = before(&from.and(occupied));
+            // The squares `k` behind a victim with all `k` occupied.
+            let mut run = before(victims).and(occupied);
+            let mut k = 1;
+            while !run.is_empty() {
+                let from = before(&run);
+                if k >= min {
+                    starts[d as usize] = starts[d as usize].or(&from);
+                }
+                run = from.and(occupied);
+                k += 1;
             }
-            starts[8] = starts[8].or(&from);
-            starts[d as usize] = from;
+            starts[8] = starts[8].or(&starts[d as usize]);
         }
         starts
     }

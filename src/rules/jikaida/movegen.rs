@@ -580,11 +580,7 @@ impl Jikaida {
         route: &impl Fn(Dir, u8) -> Route,
         sink: &mut S,
     ) -> bool {
-        if !sink.vault_from(start, d)
-            || sink
-                .victims()
-                .is_some_and(|v| self.no_victim_beyond(pos, start, d, v))
-        {
+        if !sink.vault_from(start, d) {
             return false;
         }
         let g = &self.geometry;
@@ -686,6 +682,10 @@ impl Jikaida {
         piece: Piece,
         sink: &mut S,
     ) -> bool {
+        // Its first part ends within its regular moves' reach.
+        if !sink.vaults_from_any(self.reach.of(piece, from)) {
+            return false;
+        }
         let g = &self.geometry;
         let budget = self.budget(Kind::Pallan);
         for d1 in Dir::ALL {
