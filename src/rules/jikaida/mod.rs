@@ -41,9 +41,6 @@ pub struct Jikaida {
     /// Per square, the squares within four files and ranks of it: where a first-move double
     /// move that reaches it can start (the Kaida test and its shortcut look only there).
     near: Vec<Bits>,
-    /// Per square, the squares within two files and ranks of it: where one part of a
-    /// Deldar's move from it can end.
-    close: Vec<Bits>,
     /// Per square, the squares a Paktun's leap from it reaches.
     leaps: Vec<Bits>,
     /// Per square and direction (`Dir as usize`), the squares beyond it that way.
@@ -274,7 +271,6 @@ impl Game for Jikaida {
             king_start: [Square::NONE; 2],
             fluttember_squares: [Vec::new(), Vec::new()],
             near: Vec::new(),
-            close: Vec::new(),
             leaps: Vec::new(),
             rays: Vec::new(),
             has_step: [Bits::default(); 8],
@@ -312,22 +308,17 @@ impl Game for Jikaida {
                 })
             })
             .collect();
-        let within = |reach: u8| -> Vec<Bits> {
-            (0..g.cells())
-                .map(|i| {
-                    let sq = Square(i as u16);
-                    let mut area = Bits::default();
-                    for s in g.squares() {
-                        if g.distance(s, sq) <= reach {
-                            area.set(s);
-                        }
+        game.near = (0..g.cells())
+            .map(|i| {
+                let mut area = Bits::default();
+                for s in g.squares() {
+                    if g.distance(s, Square(i as u16)) <= 4 {
+                        area.set(s);
                     }
-                    area
-                })
-                .collect()
-        };
-        game.near = within(4);
-        game.close = within(2);
+                }
+                area
+            })
+            .collect();
         game.reach = reach::Reach::new(&game);
         let start = game.start();
         for sq in game.geometry.squares() {

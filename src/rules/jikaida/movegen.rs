@@ -4,7 +4,7 @@
 
 use super::Jikaida;
 use super::options::{DeldarMove, Mode, PallanTurn};
-use super::position::{Bits, JikaidaPosition, Kind, Piece, YELLOW};
+use super::position::{JikaidaPosition, Kind, Piece, YELLOW};
 use super::route::{Route, RouteKind, Sink};
 use crate::rules::{Dir, Side, Square};
 
@@ -202,13 +202,6 @@ impl Jikaida {
             .is_empty()
     }
 
-    /// Whether no wanted victim stands in `area` (`near` or `close` of a square): then no
-    /// move that stays in it can capture one.
-    fn no_victim_in<S: Sink>(&self, pos: &JikaidaPosition, area: &Bits, sink: &S) -> bool {
-        sink.victims()
-            .is_some_and(|v| pos.men[v.index()].and(area).is_empty())
-    }
-
     pub(super) fn gen_regular<S: Sink>(
         &self,
         pos: &JikaidaPosition,
@@ -336,7 +329,7 @@ impl Jikaida {
         piece: Piece,
         sink: &mut S,
     ) -> bool {
-        if piece.moved() || self.no_victim_in(pos, &self.near[from.index()], sink) {
+        if piece.moved() {
             return false;
         }
         let g = &self.geometry;
@@ -373,15 +366,6 @@ impl Jikaida {
         piece: Piece,
         sink: &mut S,
     ) -> bool {
-        // The first part stays within two squares, a first-move double move within four.
-        let reach = if piece.moved() {
-            &self.close
-        } else {
-            &self.near
-        };
-        if self.no_victim_in(pos, &reach[from.index()], sink) {
-            return false;
-        }
         let g = &self.geometry;
         let rule = self.options.deldar;
         // One part of `len` steps in `dir` from `start`: its end square, if the steps are
@@ -423,7 +407,14 @@ impl Jikaida {
                 if sink.add(mid, Route::slide(d1, l1)) {
                     return true;
                 }
-                if piece.moved() || self.no_victim_in(pos, &self.close[mid.index()], sink) {
+                // The second part reaches no further than a moved Deldar's move from `mid`.
+                if piece.moved()
+                    || sink.victims().is_some_and(|v| {
+                        pos.men[v.index()]
+                            .and(self.reach.of(piece.after_moving(), mid))
+                            .is_empty()
+                    })
+                {
                     continue;
                 }
                 for d2 in Dir::ALL {
