@@ -45,6 +45,10 @@ impl Jikaida {
         } else {
             Fronts::FirstStep
         };
+        // Whether a piece stands next to the target (a bent vault's last leg ends over one),
+        // and whether a run of at least `min_line` pieces next to it ends on an empty square
+        // (where a move-then-vault starts its vault).
+        let (mut beside, mut runs) = (false, false);
         // Slides, steps and straight vaults, looking out from the target.
         for d in Dir::ALL {
             let back = d.opposite();
@@ -100,12 +104,14 @@ impl Jikaida {
             // Straight vaults: a piece of `by` at the far end of an unbroken run of at least
             // `min_line` pieces beyond the target.
             if n == 1 {
+                beside = true;
                 let min = self.min_line() as u32;
                 let mut k = 1u32;
                 let mut s = a;
                 while let Some(next) = g.step(s, d) {
                     let v = pos.piece(next);
                     if v.is_empty() {
+                        runs |= k >= min;
                         break;
                     }
                     k += 1;
@@ -139,18 +145,10 @@ impl Jikaida {
         let mut hits = Hits { target };
         for sq in pos.pallans[by.index()].iter() {
             let pallan = pos.piece(sq);
-            if draks {
-                // Only vaults: straight ones were found above.
-                if self.bent_vault_hits(pos, sq, target)
-                    || self.move_then_vault_hits(pos, sq, target)
-                {
-                    return true;
-                }
-                continue;
-            }
-            if self.turn_hits(pos, sq, pallan, target)
-                || self.bent_vault_hits(pos, sq, target)
-                || self.move_then_vault_hits(pos, sq, target)
+            // Only vaults in Drak's City: straight ones were found above.
+            if (!draks && self.turn_hits(pos, sq, pallan, target))
+                || (beside && self.bent_vault_hits(pos, sq, target))
+                || (runs && self.move_then_vault_hits(pos, sq, target))
             {
                 return true;
             }

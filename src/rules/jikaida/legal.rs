@@ -61,6 +61,12 @@ impl Sink for Collect<'_> {
     }
 
     #[inline]
+    fn vaults_from_any(&self, squares: &Bits) -> bool {
+        self.vault_starts
+            .is_none_or(|starts| !starts[8].and(squares).is_empty())
+    }
+
+    #[inline]
     fn vault_from(&self, start: Square, d: Dir) -> bool {
         self.vault_starts
             .is_none_or(|starts| starts[d as usize].has(start))
@@ -175,7 +181,7 @@ impl Jikaida {
         let last = self.last_rank(side);
         let men = &pos.men;
         let vaults = victims.is_none_or(|v| self.touching(&men[side.index()], &men[v.index()]));
-        let vault_starts = victims.map(|_| self.vault_starts(&men[0].or(&men[1])));
+        let vault_starts = victims.map(|v| self.vault_starts(&men[0].or(&men[1]), &men[v.index()]));
         for from in pos.squares_of(side) {
             let p = pos.piece(from);
             if victims.is_some() && self.options.mode == Mode::DraksCity && !p.is(Kind::Pallan) {
@@ -410,5 +416,79 @@ impl Jikaida {
             }
             _ => piece.after_moving(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! A capture list passes over routes that cannot take anything (`Sink::victims` and the
+    //! vault gates); here it is compared with the full list kept to the moves onto an enemy,
+    //! on positions of random games under several option sets.
+    use super::super::{Jikaida, JikaidaOptions, Mode};
+    use crate::rules::{Game, GameOptions};
+
+    fn check(mode: Mode, pairs: &[(&str, &str)], games: u64) {
+        let pairs: Vec<(String, String)> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        let options = JikaidaOptions {
+            mode,
+            ..JikaidaOptions::default()
+        }
+        .with(&pairs)
+        .unwrap();
+        let game = Jikaida::new(options);
+        let (mut all, mut captures, mut moves) = (Vec::new(), Vec::new(), Vec::new());
+        let mut seen = 0;
+        for seed in 0..games {
+            let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(seed);
+            let mut pos = game.start();
+            for _ in 0..150 {
+                for side in crate::rules::Side::BOTH {
+                    let victims = side.opponent();
+                    all.clear();
+                    game.pseudo_moves(&pos, side, None, &mut all);
+                    all.retain(|mv| pos.piece(mv.to).belongs(victims));
+                    captures.clear();
+                    game.pseudo_moves(&pos, side, Some(victims), &mut captures);
+                    assert_eq!(captures, all, "{}", game.format_position(&pos));
+                    seen += all.len();
+                }
+                game.legal_moves(&pos, &mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                let mv = moves[rand::RngExt::random_range(&mut rng, 0..moves.len())];
+                game.play(&mut pos, mv);
+            }
+        }
+        assert!(seen > 100, "{mode:?} {pairs:?}: {seen} captures");
+    }
+
+    #[test]
+    fn capture_lists_are_the_moves_onto_enemies() {
+        check(Mode::Poron, &[], 4);
+        check(Mode::Stikitche, &[], 20);
+        check(Mode::Pastang, &[], 20);
+        check(Mode::DraksCity, &[], 20);
+        check(
+            Mode::Poron,
+            &[
+                ("pallan-turn", "first-published"),
+                ("pallan-fronts", "2"),
+                ("deldar", "two-only"),
+            ],
+            3,
+        );
+        check(
+            Mode::Poron,
+            &[
+                ("kapt-turn", "yes"),
+                ("free-jiktar-hikdar", "yes"),
+                ("deldar", "one-without-capture"),
+            ],
+            3,
+        );
     }
 }

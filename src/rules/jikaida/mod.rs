@@ -9,6 +9,7 @@ mod notation;
 mod options;
 mod play;
 mod position;
+mod reach;
 mod route;
 
 pub use legal::{FLUTTEMBER, KaidaGuard};
@@ -40,15 +41,14 @@ pub struct Jikaida {
     /// Per square, the squares within four files and ranks of it: where a first-move double
     /// move that reaches it can start (the Kaida test and its shortcut look only there).
     near: Vec<Bits>,
-    /// Per square, the squares within two files and ranks of it: where one part of a
-    /// Deldar's move from it can end.
-    close: Vec<Bits>,
     /// Per square, the squares a Paktun's leap from it reaches.
     leaps: Vec<Bits>,
     /// Per square and direction (`Dir as usize`), the squares beyond it that way.
     rays: Vec<[Bits; 8]>,
     /// Per direction (`Dir as usize`), the squares with a square next to them that way.
     has_step: [Bits; 8],
+    /// Where each piece's regular moves could take something.
+    reach: reach::Reach,
 }
 
 impl Jikaida {
@@ -73,11 +73,13 @@ impl Jikaida {
         !zone.and(a).is_empty()
     }
 
-    /// Per direction (`Dir as usize`), the squares with `min_line` pieces in a row next to
-    /// them that way, where a straight vault that way may start (boards without holes);
-    /// last, those of any direction.
-    pub(super) fn vault_starts(&self, occupied: &Bits) -> [Bits; 9] {
+    /// Per direction (`Dir as usize`), the squares a straight vault that way may start from
+    /// to take one of `victims` (boards without holes), found backwards from the victims:
+    /// behind each, over the unbroken run of pieces behind it, the squares with at least
+    /// `min_line` of them between; last, those of any direction.
+    pub(super) fn vault_starts(&self, occupied: &Bits, victims: &Bits) -> [Bits; 9] {
         let files = self.geometry.files() as i32;
+        let min = self.min_line();
         let mut starts = [Bits::default(); 9];
         for d in Dir::ALL {
             let (dx, dy) = d.delta();
@@ -86,12 +88,18 @@ impl Jikaida {
                 set.shifted(-(dx + dy * files))
                     .and(&self.has_step[d as usize])
             };
-            let mut from = before(occupied);
-            for _ in 1..self.min_line() {
-                from = before(&from.and(occupied));
+            // The squares `k` behind a victim with all `k` occupied.
+            let mut run = before(victims).and(occupied);
+            let mut k = 1;
+            while !run.is_empty() {
+                let from = before(&run);
+                if k >= min {
+                    starts[d as usize] = starts[d as usize].or(&from);
+                }
+                run = from.and(occupied);
+                k += 1;
             }
-            starts[8] = starts[8].or(&from);
-            starts[d as usize] = from;
+            starts[8] = starts[8].or(&starts[d as usize]);
         }
         starts
     }
@@ -263,10 +271,10 @@ impl Game for Jikaida {
             king_start: [Square::NONE; 2],
             fluttember_squares: [Vec::new(), Vec::new()],
             near: Vec::new(),
-            close: Vec::new(),
             leaps: Vec::new(),
             rays: Vec::new(),
             has_step: [Bits::default(); 8],
+            reach: reach::Reach::default(),
         };
         let g = &game.geometry;
         for sq in g.squares() {
@@ -300,22 +308,18 @@ impl Game for Jikaida {
                 })
             })
             .collect();
-        let within = |reach: u8| -> Vec<Bits> {
-            (0..g.cells())
-                .map(|i| {
-                    let sq = Square(i as u16);
-                    let mut area = Bits::default();
-                    for s in g.squares() {
-                        if g.distance(s, sq) <= reach {
-                            area.set(s);
-                        }
+        game.near = (0..g.cells())
+            .map(|i| {
+                let mut area = Bits::default();
+                for s in g.squares() {
+                    if g.distance(s, Square(i as u16)) <= 4 {
+                        area.set(s);
                     }
-                    area
-                })
-                .collect()
-        };
-        game.near = within(4);
-        game.close = within(2);
+                }
+                area
+            })
+            .collect();
+        game.reach = reach::Reach::new(&game);
         let start = game.start();
         for sq in game.geometry.squares() {
             let p = start.piece(sq);

@@ -4,7 +4,7 @@
 
 use super::Jikaida;
 use super::options::{DeldarMove, Mode, PallanTurn};
-use super::position::{Bits, JikaidaPosition, Kind, Piece, YELLOW};
+use super::position::{JikaidaPosition, Kind, Piece, YELLOW};
 use super::route::{Route, RouteKind, Sink};
 use crate::rules::{Dir, Side, Square};
 
@@ -202,14 +202,7 @@ impl Jikaida {
             .is_empty()
     }
 
-    /// Whether no wanted victim stands in `area` (`near` or `close` of a square): then no
-    /// move that stays in it can capture one.
-    fn no_victim_in<S: Sink>(&self, pos: &JikaidaPosition, area: &Bits, sink: &S) -> bool {
-        sink.victims()
-            .is_some_and(|v| pos.men[v.index()].and(area).is_empty())
-    }
-
-    fn gen_regular<S: Sink>(
+    pub(super) fn gen_regular<S: Sink>(
         &self,
         pos: &JikaidaPosition,
         from: Square,
@@ -217,6 +210,13 @@ impl Jikaida {
         kind: Kind,
         sink: &mut S,
     ) -> bool {
+        if sink.victims().is_some_and(|v| {
+            pos.men[v.index()]
+                .and(self.reach.of(piece, from))
+                .is_empty()
+        }) {
+            return false;
+        }
         let side = piece.side().expect("a piece");
         let restricted = if self.options.free_jiktar_hikdar == crate::rules::YesNo::Yes {
             Fronts::Free
@@ -329,7 +329,7 @@ impl Jikaida {
         piece: Piece,
         sink: &mut S,
     ) -> bool {
-        if piece.moved() || self.no_victim_in(pos, &self.near[from.index()], sink) {
+        if piece.moved() {
             return false;
         }
         let g = &self.geometry;
@@ -366,15 +366,6 @@ impl Jikaida {
         piece: Piece,
         sink: &mut S,
     ) -> bool {
-        // The first part stays within two squares, a first-move double move within four.
-        let reach = if piece.moved() {
-            &self.close
-        } else {
-            &self.near
-        };
-        if self.no_victim_in(pos, &reach[from.index()], sink) {
-            return false;
-        }
         let g = &self.geometry;
         let rule = self.options.deldar;
         // One part of `len` steps in `dir` from `start`: its end square, if the steps are
@@ -416,7 +407,14 @@ impl Jikaida {
                 if sink.add(mid, Route::slide(d1, l1)) {
                     return true;
                 }
-                if piece.moved() || self.no_victim_in(pos, &self.close[mid.index()], sink) {
+                // The second part reaches no further than a moved Deldar's move from `mid`.
+                if piece.moved()
+                    || sink.victims().is_some_and(|v| {
+                        pos.men[v.index()]
+                            .and(self.reach.of(piece.after_moving(), mid))
+                            .is_empty()
+                    })
+                {
                     continue;
                 }
                 for d2 in Dir::ALL {
@@ -573,11 +571,7 @@ impl Jikaida {
         route: &impl Fn(Dir, u8) -> Route,
         sink: &mut S,
     ) -> bool {
-        if !sink.vault_from(start, d)
-            || sink
-                .victims()
-                .is_some_and(|v| self.no_victim_beyond(pos, start, d, v))
-        {
+        if !sink.vault_from(start, d) {
             return false;
         }
         let g = &self.geometry;
@@ -679,6 +673,10 @@ impl Jikaida {
         piece: Piece,
         sink: &mut S,
     ) -> bool {
+        // Its first part ends within its regular moves' reach.
+        if !sink.vaults_from_any(self.reach.of(piece, from)) {
+            return false;
+        }
         let g = &self.geometry;
         let budget = self.budget(Kind::Pallan);
         for d1 in Dir::ALL {

@@ -95,6 +95,8 @@ impl Piece {
     pub const EMPTY: Piece = Piece(0);
     const BLUE: u8 = 0x10;
     const MOVED: u8 = 0x20;
+    /// How many values `code` takes.
+    pub(super) const CODES: usize = 0x40;
 
     pub fn new(kind: Kind, side: Side, moved: bool) -> Piece {
         let mut b = kind as u8;
@@ -149,6 +151,12 @@ impl Piece {
         } else {
             self
         }
+    }
+
+    /// The piece's byte, for tables by piece (below `CODES`).
+    #[inline]
+    pub(super) fn code(self) -> usize {
+        usize::from(self.0)
     }
 
     /// The Zobrist kind index: 9 kinds x 2 sides x moved flag.
@@ -361,7 +369,7 @@ impl JikaidaPosition {
         self.counts[side.index()]
     }
 
-    fn empty(to_move: Side) -> JikaidaPosition {
+    pub(super) fn empty(to_move: Side) -> JikaidaPosition {
         JikaidaPosition {
             board: [Piece::EMPTY; MAX_CELLS],
             to_move,

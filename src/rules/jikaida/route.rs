@@ -1,6 +1,7 @@
 //! Routes: how a piece reaches a square, kept small so generation can hand one to every
 //! destination for free. Only `effects` turns a route into squares.
 
+use super::position::Bits;
 use crate::rules::{Dir, Side, Square};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -128,9 +129,14 @@ pub trait Sink {
     fn vaults_from(&self, _start: Square) -> bool {
         true
     }
+    /// Whether a straight vault from one of `squares` may end on a wanted destination (as
+    /// `vaults_from`).
+    fn vaults_from_any(&self, _squares: &Bits) -> bool {
+        true
+    }
     /// Whether a straight vault from `start` towards `d` may end on a wanted destination:
-    /// not when only victims are wanted and fewer than the shortest line of pieces stand in
-    /// a row next to `start` that way (a vault takes only beyond them).
+    /// not when only victims are wanted and none stands beyond an unbroken run of at least
+    /// the shortest line of pieces next to `start` that way.
     fn vault_from(&self, _start: Square, _d: Dir) -> bool {
         true
     }
