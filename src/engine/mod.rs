@@ -192,7 +192,7 @@ mod tests {
         let master = settings(Level::Master, None);
         // Nothing asked: the level's own budget, on one thread.
         let l = Request::default().limits(&master);
-        assert_eq!((l.nodes, l.threads), (Some(128_000), 1));
+        assert_eq!((l.nodes, l.threads), (Some(256_000), 1));
         // A clock alone: Master thinks by time, capped by --movetime.
         let clock = Request {
             budget: Some(ms(900)),
