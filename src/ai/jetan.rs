@@ -1,6 +1,7 @@
 //! Jetan evaluation: Smith's price list (Panthan 1 ... Chief 10), the Princess's safety (the
 //! game is lost when she is taken, so enemy pieces near her weigh heavily) and the Chief's (a
-//! Chief taken by a lesser piece draws), her unused escape, and Panthans' advance.
+//! Chief taken by a lesser piece draws), her unused escape, Panthans' advance, and in the
+//! endgame the side ahead's mop-up (the enemy Princess's squares taken away, its Chief near her).
 
 use super::{Evaluate, nearness, trade_down};
 use crate::rules::jetan::{BLACK, Jetan, JetanPosition, Kind};
@@ -14,7 +15,13 @@ use crate::rules::{Game, Move, Side, Square};
 /// piece has come nearer her (king's distance, within `REACH`) per 100 of its value up to
 /// the Dwar's; how many hundredths of once it counts once fewer than `OPEN` pieces are
 /// left (a lead is won by taking the Princess, not kept); the lead traded down
-/// (`trade_down`'s scale).
+/// (`trade_down`'s scale); and, for the side ahead once fewer than `OPEN` pieces are left,
+/// the mop-up: per square of the `ROOM` a Princess has in the open that the enemy
+/// Princess has not (off the board, taken or threatened: she is caught only where she has
+/// nowhere left to go, in practice on an edge or in a corner), and per square its Chief
+/// stands nearer her (king's distance, within `REACH`; two squares in from her corner the
+/// Chief alone covers all her squares). Without them the side ahead left a Chief and a
+/// Princess with its last pieces about them and the game ran to the length cap.
 const TUNABLE: &[(&str, i32)] = &[
     ("warrior", 200),
     ("padwar", 200),
@@ -29,10 +36,14 @@ const TUNABLE: &[(&str, i32)] = &[
     ("tropism", 100),
     ("endgame", 300),
     ("trade_down", 1_000),
+    ("princess_cornered", 8),
+    ("chief_tropism", 10),
 ];
 const PANTHAN: i32 = 100;
 const REACH: i32 = 9;
 const OPEN: usize = 12;
+/// The squares a Princess can move to in the open, on an empty board (the default reading).
+const ROOM: i32 = 32;
 
 /// The weights as the evaluation reads them (`Evaluate::weights`).
 #[derive(Clone)]
@@ -47,6 +58,8 @@ pub struct JetanWeights {
     panthan_advance: i32,
     endgame: i32,
     trade_down: i32,
+    princess_cornered: i32,
+    chief_tropism: i32,
 }
 
 fn value(kind: Kind) -> i32 {
@@ -70,6 +83,8 @@ impl Evaluate for Jetan {
             panthan_advance: v[9],
             endgame: v[11],
             trade_down: v[12],
+            princess_cornered: v[13],
+            chief_tropism: v[14],
         }
     }
 
@@ -129,6 +144,12 @@ impl Evaluate for Jetan {
             if let Some(c) = chief[side.index()] {
                 score -= sign * w.chief_pressed * enemies_near(self, pos, c, side);
             }
+            let lead = material[side.index()] - material[side.opponent().index()];
+            if let (Some(p), true) = (princess[side.opponent().index()], found < OPEN && lead > 0) {
+                let cornered = ROOM - room(self, pos, p, side.opponent());
+                let near = chief[side.index()].map_or(0, |c| nearness(g.distance(c, p), REACH));
+                score += sign * (w.princess_cornered * cornered + w.chief_tropism * near);
+            }
         }
         score
     }
@@ -145,6 +166,14 @@ impl Evaluate for Jetan {
             _ => 0,
         }
     }
+}
+
+/// The empty squares `side`'s Princess on `p` could move to that no enemy threatens.
+fn room(game: &Jetan, pos: &JetanPosition, p: Square, side: Side) -> i32 {
+    let threats = game.threatened(pos, side);
+    let free = |sq: &&Square| pos.piece(**sq).is_none() && threats & (1 << sq.index()) == 0;
+    let squares = game.destinations_alone(side, Kind::Princess, p);
+    squares.iter().filter(free).count() as i32
 }
 
 /// Enemy pieces within two squares (king-wise) of `side`'s piece on `p`.

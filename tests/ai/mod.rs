@@ -781,16 +781,18 @@ fn the_evaluation_reads_its_weights() {
     assert!(changed.contains(&true) && changed.contains(&false));
 }
 
+/// The place of weight `name` in `G`'s table.
+fn index<G: Evaluate>(_: &G, name: &str) -> usize {
+    G::TUNABLE
+        .iter()
+        .position(|&(n, _)| n == name)
+        .expect("a weight")
+}
+
 /// A Swod a rank from promotion counts `swod_near` more (times the stage); the start, where
 /// every Swod is far from its last rank, not at all.
 #[test]
 fn a_swod_near_promotion_reads_swod_near() {
-    fn index<G: Evaluate>(_: &G, name: &str) -> usize {
-        G::TUNABLE
-            .iter()
-            .position(|&(n, _)| n == name)
-            .expect("a weight")
-    }
     let game = jikaida("jikaida", &[]);
     let mut values = weights::values(&game, &WeightSet::Hand);
     let hand = game.weights(&values);
@@ -800,4 +802,30 @@ fn a_swod_near_promotion_reads_swod_near() {
     assert!(game.evaluate(&more, &near) > game.evaluate(&hand, &near));
     let start = game.start();
     assert_eq!(game.evaluate(&more, &start), game.evaluate(&hand, &start));
+}
+
+/// Jetan's mop-up: with a Thoat more in the endgame, Black (to move) gains by each of
+/// `princess_cornered` (Orange's Princess in her corner has 9 of a Princess's 32 squares)
+/// and `chief_tropism` (Black's Chief four squares from her); at the start, with even
+/// material and every piece on the board, neither counts.
+#[test]
+fn jetan_mop_up_reads_its_weights() {
+    let game = jetan(&[]);
+    let ending = jetan_position(&game, "Ce8 Pa1 Td4 cj1 pa10", "b - -");
+    let start = game.start();
+    for name in ["princess_cornered", "chief_tropism"] {
+        let mut values = weights::values(&game, &WeightSet::Hand);
+        let hand = game.weights(&values);
+        values[index(&game, name)] += 100;
+        let more = game.weights(&values);
+        assert!(
+            game.evaluate(&more, &ending) > game.evaluate(&hand, &ending),
+            "{name}"
+        );
+        assert_eq!(
+            game.evaluate(&more, &start),
+            game.evaluate(&hand, &start),
+            "{name}"
+        );
+    }
 }
