@@ -357,10 +357,10 @@ mod tests {
     //! `attacked` finds captures backwards and with shortcuts; here it is compared with the
     //! plain forward answer (does any piece of the side generate a capture of the square?)
     //! on positions of random games, under several option sets.
-    use super::super::Kind;
-    use super::super::{Jikaida, JikaidaOptions, Mode};
+    use super::super::walks::{READINGS, walk};
+    use super::super::{Jikaida, Kind, Mode};
     use super::Hits;
-    use crate::rules::{Game, GameOptions, Side, Square};
+    use crate::rules::{Game, Side, Square};
 
     fn forward(game: &Jikaida, pos: &super::JikaidaPosition, target: Square, by: Side) -> bool {
         let mut hits = Hits { target };
@@ -370,52 +370,28 @@ mod tests {
     }
 
     fn compare(mode: Mode, pairs: &[(&str, &str)], games: u64) {
-        let pairs: Vec<(String, String)> = pairs
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
-        let options = JikaidaOptions {
-            mode,
-            ..JikaidaOptions::default()
-        }
-        .with(&pairs)
-        .unwrap();
-        let game = Jikaida::new(options);
-        let mut checked = 0;
-        let mut in_kaida = 0;
-        for g in 0..games {
-            let mut pos = game.start();
-            let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(g);
-            let mut moves = Vec::new();
-            for _ in 0..150 {
-                // Every non-Swod piece as a target (Propt concerns Swods only).
-                for target in game.geometry().squares() {
-                    let p = pos.piece(target);
-                    let Some(side) = p.side() else { continue };
-                    if p.is(Kind::Swod) {
-                        continue;
-                    }
-                    let by = side.opponent();
-                    let fast = game.attacked(&pos, target, by);
-                    let name = game.geometry().square_name(target);
-                    assert_eq!(
-                        fast,
-                        forward(&game, &pos, target, by),
-                        "{name} in {}",
-                        game.format_position(&pos)
-                    );
-                    checked += 1;
-                    in_kaida += fast as usize;
+        let (mut checked, mut in_kaida) = (0, 0);
+        walk(mode, pairs, games, |game, pos| {
+            // Every non-Swod piece as a target (Propt concerns Swods only).
+            for target in game.geometry().squares() {
+                let p = pos.piece(target);
+                let Some(side) = p.side() else { continue };
+                if p.is(Kind::Swod) {
+                    continue;
                 }
-                // Also every pseudo-legal move's result, where Kaida is often found.
-                game.legal_moves(&pos, &mut moves);
-                if moves.is_empty() {
-                    break;
-                }
-                let mv = moves[rand::RngExt::random_range(&mut rng, 0..moves.len())];
-                game.play(&mut pos, mv);
+                let by = side.opponent();
+                let fast = game.attacked(pos, target, by);
+                let name = game.geometry().square_name(target);
+                assert_eq!(
+                    fast,
+                    forward(game, pos, target, by),
+                    "{name} in {}",
+                    game.format_position(pos)
+                );
+                checked += 1;
+                in_kaida += fast as usize;
             }
-        }
+        });
         println!("{mode:?} {pairs:?}: {checked} targets, {in_kaida} attacked");
         assert!(checked > 100 && in_kaida > 0, "{checked} {in_kaida}");
     }
@@ -426,23 +402,8 @@ mod tests {
         compare(Mode::Stikitche, &[], 40);
         compare(Mode::Pastang, &[], 40);
         compare(Mode::DraksCity, &[], 20);
-        compare(
-            Mode::Poron,
-            &[
-                ("pallan-turn", "first-published"),
-                ("pallan-fronts", "2"),
-                ("deldar", "two-only"),
-            ],
-            4,
-        );
-        compare(
-            Mode::Poron,
-            &[
-                ("kapt-turn", "yes"),
-                ("free-jiktar-hikdar", "yes"),
-                ("deldar", "one-without-capture"),
-            ],
-            4,
-        );
+        for pairs in READINGS {
+            compare(Mode::Poron, pairs, 4);
+        }
     }
 }

@@ -424,45 +424,25 @@ mod tests {
     //! A capture list passes over routes that cannot take anything (`Sink::victims` and the
     //! vault gates); here it is compared with the full list kept to the moves onto an enemy,
     //! on positions of random games under several option sets.
-    use super::super::{Jikaida, JikaidaOptions, Mode};
-    use crate::rules::{Game, GameOptions};
+    use super::super::Mode;
+    use super::super::walks::{READINGS, walk};
+    use crate::rules::Game;
 
     fn check(mode: Mode, pairs: &[(&str, &str)], games: u64) {
-        let pairs: Vec<(String, String)> = pairs
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
-        let options = JikaidaOptions {
-            mode,
-            ..JikaidaOptions::default()
-        }
-        .with(&pairs)
-        .unwrap();
-        let game = Jikaida::new(options);
-        let (mut all, mut captures, mut moves) = (Vec::new(), Vec::new(), Vec::new());
+        let (mut all, mut captures) = (Vec::new(), Vec::new());
         let mut seen = 0;
-        for seed in 0..games {
-            let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(seed);
-            let mut pos = game.start();
-            for _ in 0..150 {
-                for side in crate::rules::Side::BOTH {
-                    let victims = side.opponent();
-                    all.clear();
-                    game.pseudo_moves(&pos, side, None, &mut all);
-                    all.retain(|mv| pos.piece(mv.to).belongs(victims));
-                    captures.clear();
-                    game.pseudo_moves(&pos, side, Some(victims), &mut captures);
-                    assert_eq!(captures, all, "{}", game.format_position(&pos));
-                    seen += all.len();
-                }
-                game.legal_moves(&pos, &mut moves);
-                if moves.is_empty() {
-                    break;
-                }
-                let mv = moves[rand::RngExt::random_range(&mut rng, 0..moves.len())];
-                game.play(&mut pos, mv);
+        walk(mode, pairs, games, |game, pos| {
+            for side in crate::rules::Side::BOTH {
+                let victims = side.opponent();
+                all.clear();
+                game.pseudo_moves(pos, side, None, &mut all);
+                all.retain(|mv| pos.piece(mv.to).belongs(victims));
+                captures.clear();
+                game.pseudo_moves(pos, side, Some(victims), &mut captures);
+                assert_eq!(captures, all, "{}", game.format_position(pos));
+                seen += all.len();
             }
-        }
+        });
         assert!(seen > 100, "{mode:?} {pairs:?}: {seen} captures");
     }
 
@@ -472,23 +452,8 @@ mod tests {
         check(Mode::Stikitche, &[], 20);
         check(Mode::Pastang, &[], 20);
         check(Mode::DraksCity, &[], 20);
-        check(
-            Mode::Poron,
-            &[
-                ("pallan-turn", "first-published"),
-                ("pallan-fronts", "2"),
-                ("deldar", "two-only"),
-            ],
-            3,
-        );
-        check(
-            Mode::Poron,
-            &[
-                ("kapt-turn", "yes"),
-                ("free-jiktar-hikdar", "yes"),
-                ("deldar", "one-without-capture"),
-            ],
-            3,
-        );
+        for pairs in READINGS {
+            check(Mode::Poron, pairs, 3);
+        }
     }
 }

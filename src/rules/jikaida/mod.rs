@@ -11,6 +11,8 @@ mod play;
 mod position;
 mod reach;
 mod route;
+#[cfg(test)]
+mod walks;
 
 pub use legal::{FLUTTEMBER, KaidaGuard};
 pub use notation::DRIN_NAMES;

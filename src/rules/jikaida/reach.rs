@@ -94,51 +94,30 @@ impl Reach {
 mod tests {
     //! Every regular capture of every piece, generated without the gate on positions of
     //! random games, lies in the piece's reach, under several option sets.
-    use super::super::{Jikaida, JikaidaOptions, Mode};
+    use super::super::Mode;
+    use super::super::walks::{READINGS, walk};
     use super::Everywhere;
-    use crate::rules::{Game, GameOptions};
+    use crate::rules::Game;
 
     fn check(mode: Mode, pairs: &[(&str, &str)], games: u64) {
-        let pairs: Vec<(String, String)> = pairs
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
-        let options = JikaidaOptions {
-            mode,
-            ..JikaidaOptions::default()
-        }
-        .with(&pairs)
-        .unwrap();
-        let game = Jikaida::new(options);
         let mut captures = 0;
-        let mut moves = Vec::new();
-        for seed in 0..games {
-            let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(seed);
-            let mut pos = game.start();
-            for _ in 0..150 {
-                for from in game.geometry().squares() {
-                    let piece = pos.piece(from);
-                    let Some(side) = piece.side() else { continue };
-                    let mut all = Everywhere(Default::default());
-                    game.gen_regular(&pos, from, piece, piece.kind(), &mut all);
-                    let taken = all.0.and(&pos.men[side.opponent().index()]);
-                    captures += taken.count();
-                    assert_eq!(
-                        taken.and(game.reach.of(piece, from)),
-                        taken,
-                        "{} in {}",
-                        game.geometry().square_name(from),
-                        game.format_position(&pos)
-                    );
-                }
-                game.legal_moves(&pos, &mut moves);
-                if moves.is_empty() {
-                    break;
-                }
-                let mv = moves[rand::RngExt::random_range(&mut rng, 0..moves.len())];
-                game.play(&mut pos, mv);
+        walk(mode, pairs, games, |game, pos| {
+            for from in game.geometry().squares() {
+                let piece = pos.piece(from);
+                let Some(side) = piece.side() else { continue };
+                let mut all = Everywhere(Default::default());
+                game.gen_regular(pos, from, piece, piece.kind(), &mut all);
+                let taken = all.0.and(&pos.men[side.opponent().index()]);
+                captures += taken.count();
+                assert_eq!(
+                    taken.and(game.reach.of(piece, from)),
+                    taken,
+                    "{} in {}",
+                    game.geometry().square_name(from),
+                    game.format_position(pos)
+                );
             }
-        }
+        });
         assert!(captures > 100, "{mode:?} {pairs:?}: {captures} captures");
     }
 
@@ -147,23 +126,8 @@ mod tests {
         check(Mode::Poron, &[], 4);
         check(Mode::Stikitche, &[], 20);
         check(Mode::Pastang, &[], 20);
-        check(
-            Mode::Poron,
-            &[
-                ("pallan-turn", "first-published"),
-                ("pallan-fronts", "2"),
-                ("deldar", "two-only"),
-            ],
-            3,
-        );
-        check(
-            Mode::Poron,
-            &[
-                ("kapt-turn", "yes"),
-                ("free-jiktar-hikdar", "yes"),
-                ("deldar", "one-without-capture"),
-            ],
-            3,
-        );
+        for pairs in READINGS {
+            check(Mode::Poron, pairs, 3);
+        }
     }
 }
