@@ -595,11 +595,17 @@ impl<G: Evaluate> Searcher<G> {
                     self.splitting = None;
                     if std::mem::take(&mut self.abandoned) {
                         self.stopped = false;
-                        // Another thread scored the move or ended the attempt: take its word.
+                        // Another thread scored the move or ended the attempt: take its word,
+                        // unless it has since opened another attempt (in Stikitche one takes
+                        // a few hundred nodes) and the score went with the board; then the
+                        // move is searched again, on this thread's own.
                         match self.board().claim(attempt, mv, true) {
                             Claim::Cut(mv, score) => return cut(root, mv, score),
                             Claim::Scored(score) => score,
-                            Claim::Busy | Claim::Search => unreachable!("settled"),
+                            Claim::Busy | Claim::Search => {
+                                deferred.push(index);
+                                continue;
+                            }
                         }
                     } else if self.stopped {
                         return best;
