@@ -57,6 +57,15 @@ pub struct Limits {
     pub variety: Option<Variety>,
 }
 
+/// Raises its flag when dropped.
+struct StopOnDrop<'a>(&'a AtomicBool);
+
+impl Drop for StopOnDrop<'_> {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
 /// Each root move's bonus: a number in `0..=margin` fixed by `seed` and the move. The
 /// search finds the move best by score plus bonus, exactly as alpha-beta finds the best by
 /// score, so a move is played only if it is within `margin` of the best.
@@ -366,10 +375,12 @@ impl<G: Evaluate> Searcher<G> {
                         .fetch_add(r.nodes & 1023, Ordering::Relaxed);
                 });
             }
+            // The helpers stop when this thread is done, even by a panic, which the scope
+            // could not otherwise pass on while they search.
+            let _done = StopOnDrop(&done);
             self.parallel = true;
             let result = self.deepen(pos, before, limits, stop, report);
             self.parallel = false;
-            done.store(true, Ordering::Relaxed);
             result
         });
         self.helpers = team;

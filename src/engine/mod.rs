@@ -111,19 +111,20 @@ pub fn clock_share(left: Duration, increment: Duration, moves_to_go: Option<u32>
 pub struct Board<G: Evaluate> {
     pub game: Match<G>,
     player: Arc<Mutex<Player<G>>>,
+    settings: Settings,
 }
+
+/// What a search ended with: the move chosen and its search (`None` when there is no legal
+/// move), or, when the search failed, why (a fault in Jikai, written to the other side as
+/// an error line rather than left as a silent wait for a move that never comes).
+pub type Thought<'a> = Result<Option<&'a (Move, SearchResult)>, String>;
 
 impl<G: Evaluate> Board<G> {
     pub fn new(game: G, start: G::Position, settings: &Settings) -> Board<G> {
-        let player = Player::new(
-            game.clone(),
-            settings.level,
-            settings.movetime,
-            settings.seed,
-        );
         Board {
+            player: Arc::new(Mutex::new(fresh_player(&game, settings))),
             game: Match::new(game, start),
-            player: Arc::new(Mutex::new(player)),
+            settings: settings.clone(),
         }
     }
 
@@ -133,31 +134,57 @@ impl<G: Evaluate> Board<G> {
     }
 
     /// Searches the current position on a thread of its own until `limits` or `stop`:
-    /// `report` sees each completed iteration, `finish` the move chosen (`None` when there is
-    /// none), and the thread returns that move.
+    /// `report` sees each completed iteration, `finish` what the search ended with, and the
+    /// thread returns the move chosen. A search that panics (in any of its threads) is
+    /// caught here: `finish` hears why, and the player is rebuilt, since a search cut short
+    /// may leave it half-updated.
     pub fn think(
         &self,
         limits: Limits,
         stop: Arc<AtomicBool>,
         mut report: impl FnMut(&SearchResult) + Send + 'static,
-        finish: impl FnOnce(Option<&(Move, SearchResult)>) + Send + 'static,
+        finish: impl FnOnce(Thought) + Send + 'static,
     ) -> JoinHandle<Option<Move>> {
         let player = Arc::clone(&self.player);
         let pos = self.game.position().clone();
         let hashes = self.game.hashes();
         let before = hashes[..hashes.len() - 1].to_vec();
         let over = self.game.outcome().is_some();
+        let (game, settings) = (self.game.game().clone(), self.settings.clone());
         std::thread::spawn(move || {
             let mut player = player.lock().unwrap_or_else(|e| e.into_inner());
-            let chosen = if over {
-                None
-            } else {
-                player.choose_within(&pos, &before, &limits, &stop, &mut report)
-            };
-            finish(chosen.as_ref());
-            chosen.map(|(mv, _)| mv)
+            let searched = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                (!over)
+                    .then(|| player.choose_within(&pos, &before, &limits, &stop, &mut report))
+                    .flatten()
+            }));
+            match searched {
+                Ok(chosen) => {
+                    finish(Ok(chosen.as_ref()));
+                    chosen.map(|(mv, _)| mv)
+                }
+                Err(panic) => {
+                    *player = fresh_player(&game, &settings);
+                    let why = panic
+                        .downcast_ref::<&str>()
+                        .map(|s| s.to_string())
+                        .or_else(|| panic.downcast_ref::<String>().cloned())
+                        .unwrap_or_else(|| "unknown fault".into());
+                    finish(Err(format!("the search failed ({why})")));
+                    None
+                }
+            }
         })
     }
+}
+
+fn fresh_player<G: Evaluate>(game: &G, settings: &Settings) -> Player<G> {
+    Player::new(
+        game.clone(),
+        settings.level,
+        settings.movetime,
+        settings.seed,
+    )
 }
 
 /// A score as the protocols write it: `cp N`, or `mate N` in moves (negative when the side
@@ -227,6 +254,40 @@ mod tests {
         }
         .limits(&master);
         assert_eq!((l.depth, l.nodes, l.time), (None, None, None));
+    }
+
+    /// A fault in a search (here, in the callback that writes its `info` lines) reaches the
+    /// other side as a reason, the two threads' search stops, and the next search works.
+    #[test]
+    fn a_failed_search_is_reported_and_the_next_one_works() {
+        use crate::rules::Game;
+        use crate::rules::tafl::{Tafl, TaflOptions};
+        use std::sync::mpsc;
+        let game = Tafl::new(TaflOptions::default());
+        let board = Board::new(game.clone(), game.start(), &settings(Level::Master, None));
+        let limits = Request {
+            infinite: true,
+            ..Request::default()
+        }
+        .limits(&board.settings);
+        assert_eq!(limits.threads, 2);
+        let (tx, rx) = mpsc::channel();
+        let stop = Arc::new(AtomicBool::new(false));
+        let finish = move |t: Thought| tx.send(t.map(|c| c.is_some())).unwrap();
+        let failing = |_: &SearchResult| panic!("a fault");
+        let handle = board.think(limits.clone(), Arc::clone(&stop), failing, finish.clone());
+        assert_eq!(handle.join().unwrap(), None);
+        assert_eq!(
+            rx.recv().unwrap(),
+            Err("the search failed (a fault)".to_string())
+        );
+        let depth = Request {
+            depth: Some(2),
+            ..Request::default()
+        };
+        let handle = board.think(depth.limits(&board.settings), stop, |_| {}, finish);
+        assert!(handle.join().unwrap().is_some());
+        assert_eq!(rx.recv().unwrap(), Ok(true));
     }
 
     #[test]

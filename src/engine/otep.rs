@@ -4,7 +4,7 @@
 //! coming in may be simple or full OpenTafl notation. Every command is answered at most by
 //! the protocol's own lines; a rules string Jikai cannot play is an `error -1` naming why.
 
-use super::{Board, Output, Request, Settings, clock_share, uci_score};
+use super::{Board, Output, Request, Settings, Thought, clock_share, uci_score};
 use crate::ai::SearchResult;
 use crate::rules::tafl::{ATTACKERS, DEFENDERS, Tafl, TaflOptions, TaflPosition};
 use crate::rules::{Game, GameOptions, Move, Side, Square};
@@ -351,10 +351,11 @@ impl Otep {
                 r.nodes
             ));
         };
-        let finish = move |chosen: Option<&(Move, SearchResult)>| {
-            let _ = match chosen {
-                Some((mv, _)) => out.line(&format!("move {}", simple(&game, *mv))),
-                None => out.line("error 0 no legal move to play"),
+        let finish = move |thought: Thought| {
+            let _ = match thought {
+                Ok(Some((mv, _))) => out.line(&format!("move {}", simple(&game, *mv))),
+                Ok(None) => out.line("error 0 no legal move to play"),
+                Err(why) => out.line(&format!("error 0 {}", crate::cli::printable(&why))),
             };
         };
         let stop = Arc::new(AtomicBool::new(false));
@@ -484,10 +485,17 @@ impl Otep {
         limits.exact_root = count > 1;
         let game = self.game().clone();
         let out = self.out.clone();
-        let finish = move |chosen: Option<&(Move, SearchResult)>| {
-            let Some((_, result)) = chosen else {
-                let _ = out.line("analysis 0");
-                return;
+        let finish = move |thought: Thought| {
+            let (_, result) = match thought {
+                Ok(Some(chosen)) => chosen,
+                Ok(None) => {
+                    let _ = out.line("analysis 0");
+                    return;
+                }
+                Err(why) => {
+                    let _ = out.line(&format!("error 0 {}", crate::cli::printable(&why)));
+                    return;
+                }
             };
             let mut line = String::new();
             let shown = result.root.iter().take(count.max(1) as usize);

@@ -4,7 +4,7 @@
 //! Every line that cannot be obeyed is answered by one `info string error: ...` line and
 //! changes nothing.
 
-use super::{Board, Output, Request, Settings, clock_share, uci_score};
+use super::{Board, Output, Request, Settings, Thought, clock_share, uci_score};
 use crate::ai::{Evaluate, SearchResult};
 use crate::rules::{
     Error, GAMES, Game, Move, Side, WithGame, coordinate, option_table, parse_coordinate, with_game,
@@ -81,7 +81,14 @@ impl<G: Evaluate> Seat for Board<G> {
             let _ = o.line(&info(&g, &p, r));
         };
         let done = Arc::clone(&search.done);
-        let finish = move |chosen: Option<&(Move, SearchResult)>| {
+        let finish = move |thought: Thought| {
+            let chosen = thought.unwrap_or_else(|why| {
+                let _ = out.line(&format!(
+                    "info string error: {}",
+                    crate::cli::printable(&why)
+                ));
+                None
+            });
             let text = chosen.map_or("(none)".into(), |(mv, _)| coordinate(&game, &pos, *mv));
             done.store(true, Ordering::Release);
             let _ = out.line(&format!("bestmove {text}"));
