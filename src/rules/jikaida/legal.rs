@@ -184,9 +184,18 @@ impl Jikaida {
         let vault_starts = victims.map(|v| self.vault_starts(&men[0].or(&men[1]), &men[v.index()]));
         for from in pos.squares_of(side) {
             let p = pos.piece(from);
-            if victims.is_some() && self.options.mode == Mode::DraksCity && !p.is(Kind::Pallan) {
-                // Only Pallans capture there.
-                continue;
+            if let (Some(v), Some(starts)) = (victims, &vault_starts) {
+                // Only Pallans capture in Drak's City. Elsewhere a piece with no victim in
+                // its regular moves' reach and no straight vault to start from its square
+                // takes nothing (`gen_regular`, `gen_vaults`), the Pallan's special vaults
+                // aside: passed over without building its sink.
+                if !p.is(Kind::Pallan)
+                    && (self.options.mode == Mode::DraksCity
+                        || (men[v.index()].and(self.reach.of(p, from)).is_empty()
+                            && !(vaults && starts[8].has(from))))
+                {
+                    continue;
+                }
             }
             let mut sink = Collect {
                 pos,
