@@ -169,13 +169,15 @@ impl Evaluate for Jikaida {
         let mut material = [0; 2];
         let mut score = 0;
         for side in Side::BOTH {
-            let enemy_king = pos.king(side.opponent());
+            let distances = pos
+                .king(side.opponent())
+                .map(|king| self.distances_from(king));
             let last = self.last_rank(side);
             let mut worth = 0;
             for sq in pos.squares_of(side) {
                 let kind = pos.piece(sq).kind() as usize;
                 material[side.index()] += w.values[kind];
-                let distance = enemy_king.map_or(SPAN - 1, |king| g.distance(sq, king).into());
+                let distance = distances.map_or(SPAN - 1, |row| row[sq.index()].into());
                 worth += terms.by_distance[kind][distance]
                     + terms.by_rank_to_go[kind][usize::from(last.abs_diff(g.rank(sq)))];
             }

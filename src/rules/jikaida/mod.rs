@@ -43,6 +43,9 @@ pub struct Jikaida {
     /// Per square, the squares within four files and ranks of it: where a first-move double
     /// move that reaches it can start (the Kaida test and its shortcut look only there).
     near: Vec<Bits>,
+    /// Per square, the King's distance to every square (`Geometry::distance`), read row by
+    /// row by the evaluation's loop over the pieces.
+    distances: Vec<u8>,
     /// Per square, the squares a Paktun's leap from it reaches.
     leaps: Vec<Bits>,
     /// Per square and direction (`Dir as usize`), the squares beyond it that way.
@@ -117,6 +120,12 @@ impl Jikaida {
             .or(&men.and(&self.has_step[Dir::E as usize]).shifted(ahead + 1))
             .or(&men.and(&self.has_step[Dir::W as usize]).shifted(ahead - 1));
         before.and(men).count()
+    }
+
+    /// The King's distance from `sq` to each square, by square index.
+    pub fn distances_from(&self, sq: Square) -> &[u8] {
+        let cells = self.geometry.cells();
+        &self.distances[sq.index() * cells..][..cells]
     }
 
     /// The shortest valid vaulting line: 3, or 2 in Pastang.
@@ -273,6 +282,7 @@ impl Game for Jikaida {
             king_start: [Square::NONE; 2],
             fluttember_squares: [Vec::new(), Vec::new()],
             near: Vec::new(),
+            distances: Vec::new(),
             leaps: Vec::new(),
             rays: Vec::new(),
             has_step: [Bits::default(); 8],
@@ -286,6 +296,9 @@ impl Game for Jikaida {
                 }
             }
         }
+        game.distances = (0..g.cells() as u16)
+            .flat_map(|a| (0..g.cells() as u16).map(move |b| g.distance(Square(a), Square(b))))
+            .collect();
         game.leaps = (0..g.cells())
             .map(|i| {
                 let mut leaps = Bits::default();
