@@ -117,7 +117,7 @@ pub struct Board<G: Evaluate> {
 /// What a search ended with: the move chosen and its search (`None` when there is no legal
 /// move), or, when the search failed, why (a fault in Jikai, written to the other side as
 /// an error line rather than left as a silent wait for a move that never comes).
-pub type Thought<'a> = Result<Option<&'a (Move, SearchResult)>, String>;
+pub type Searched<'a> = Result<Option<&'a (Move, SearchResult)>, String>;
 
 impl<G: Evaluate> Board<G> {
     pub fn new(game: G, start: G::Position, settings: &Settings) -> Board<G> {
@@ -143,7 +143,7 @@ impl<G: Evaluate> Board<G> {
         limits: Limits,
         stop: Arc<AtomicBool>,
         mut report: impl FnMut(&SearchResult) + Send + 'static,
-        finish: impl FnOnce(Thought) + Send + 'static,
+        finish: impl FnOnce(Searched) + Send + 'static,
     ) -> JoinHandle<Option<Move>> {
         let player = Arc::clone(&self.player);
         let pos = self.game.position().clone();
@@ -273,7 +273,7 @@ mod tests {
         assert_eq!(limits.threads, 2);
         let (tx, rx) = mpsc::channel();
         let stop = Arc::new(AtomicBool::new(false));
-        let finish = move |t: Thought| tx.send(t.map(|c| c.is_some())).unwrap();
+        let finish = move |t: Searched| tx.send(t.map(|c| c.is_some())).unwrap();
         let failing = |_: &SearchResult| panic!("a fault");
         let handle = board.think(limits.clone(), Arc::clone(&stop), failing, finish.clone());
         assert_eq!(handle.join().unwrap(), None);

@@ -4,7 +4,7 @@
 //! coming in may be simple or full OpenTafl notation. Every command is answered at most by
 //! the protocol's own lines; a rules string Jikai cannot play is an `error -1` naming why.
 
-use super::{Board, Output, Request, Settings, Thought, clock_share, uci_score};
+use super::{Board, Output, Request, Searched, Settings, clock_share, uci_score};
 use crate::ai::SearchResult;
 use crate::rules::tafl::{ATTACKERS, DEFENDERS, Tafl, TaflOptions, TaflPosition};
 use crate::rules::{Game, GameOptions, Move, Side, Square};
@@ -351,8 +351,8 @@ impl Otep {
                 r.nodes
             ));
         };
-        let finish = move |thought: Thought| {
-            let _ = match thought {
+        let finish = move |searched: Searched| {
+            let _ = match searched {
                 Ok(Some((mv, _))) => out.line(&format!("move {}", simple(&game, *mv))),
                 Ok(None) => out.line("error 0 no legal move to play"),
                 Err(why) => out.line(&format!("error 0 {}", crate::cli::printable(&why))),
@@ -485,8 +485,8 @@ impl Otep {
         limits.exact_root = count > 1;
         let game = self.game().clone();
         let out = self.out.clone();
-        let finish = move |thought: Thought| {
-            let (_, result) = match thought {
+        let finish = move |searched: Searched| {
+            let (_, result) = match searched {
                 Ok(Some(chosen)) => chosen,
                 Ok(None) => {
                     let _ = out.line("analysis 0");

@@ -4,7 +4,7 @@
 //! Every line that cannot be obeyed is answered by one `info string error: ...` line and
 //! changes nothing.
 
-use super::{Board, Output, Request, Settings, Thought, clock_share, uci_score};
+use super::{Board, Output, Request, Searched, Settings, clock_share, uci_score};
 use crate::ai::{Evaluate, SearchResult};
 use crate::rules::{
     Error, GAMES, Game, Move, Side, WithGame, coordinate, option_table, parse_coordinate, with_game,
@@ -81,8 +81,8 @@ impl<G: Evaluate> Seat for Board<G> {
             let _ = o.line(&info(&g, &p, r));
         };
         let done = Arc::clone(&search.done);
-        let finish = move |thought: Thought| {
-            let chosen = thought.unwrap_or_else(|why| {
+        let finish = move |searched: Searched| {
+            let chosen = searched.unwrap_or_else(|why| {
                 let _ = out.line(&format!(
                     "info string error: {}",
                     crate::cli::printable(&why)
