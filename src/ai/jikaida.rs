@@ -5,7 +5,7 @@
 //! the side to move in Kaida.
 
 use super::{Evaluate, nearness, trade_down};
-use crate::rules::jikaida::{Jikaida, JikaidaPosition, KaidaGuard, Kind};
+use crate::rules::jikaida::{Jikaida, JikaidaPosition, KaidaGuard, Kind, MAX_CELLS};
 use crate::rules::{Game, Move, Side, Square};
 
 /// The evaluation's tunable numbers with their hand values (`Evaluate::TUNABLE`; the Swod,
@@ -168,17 +168,18 @@ impl Evaluate for Jikaida {
         let terms = &w.terms[pieces.min(CROWDED + 1) as usize];
         let mut material = [0; 2];
         let mut score = 0;
+        // Without an enemy King every piece reads the last distance (none near him).
+        let far = [(SPAN - 1) as u8; MAX_CELLS];
         for side in Side::BOTH {
             let distances = pos
                 .king(side.opponent())
-                .map(|king| self.distances_from(king));
+                .map_or(&far[..], |king| self.distances_from(king));
             let last = self.last_rank(side);
             let mut worth = 0;
             for sq in pos.squares_of(side) {
-                let kind = pos.piece(sq).kind() as usize;
+                let kind = pos.piece(sq).kind_index();
                 material[side.index()] += w.values[kind];
-                let distance = distances.map_or(SPAN - 1, |row| row[sq.index()].into());
-                worth += terms.by_distance[kind][distance]
+                worth += terms.by_distance[kind][usize::from(distances[sq.index()])]
                     + terms.by_rank_to_go[kind][usize::from(last.abs_diff(g.rank(sq)))];
             }
             score += sign(side) * worth;

@@ -188,12 +188,14 @@ impl Jikaida {
             return false;
         }
         let budget = self.budget(piece.kind());
-        // A turn crosses at most `budget` fronts in all, or, turning before a diagonal
-        // crossing, up to two on the step after the turn and `budget - 1` after that; the
-        // fronts between the ends are at most those crossed on the way. So a target farther
-        // off in zones is out of reach, which in Poron Jikaida is the usual case (a Pallan
-        // at home and the enemy King at his), and the walks below are spared.
-        if g.fronts_crossed(p, t) > (budget + 1).max(2) {
+        // A turn crosses at most `budget` fronts in all: turning on the first square beyond a
+        // crossing, the first leg's and the second's crossings share the budget; turning
+        // before a diagonal crossing, the first leg crosses none, the first step of the
+        // second (a straight one) one at most and the rest `budget - 1`. The fronts between
+        // the ends are at most those crossed on the way, so a target farther off in zones is
+        // out of reach, which in Poron Jikaida is the usual case (a Pallan at home and the
+        // enemy King at his, or in the next zone), and the walks below are spared.
+        if g.fronts_crossed(p, t) > budget {
             return false;
         }
         let first_published = self.options.pallan_turn == PallanTurn::FirstPublished;

@@ -64,8 +64,9 @@ pub fn forward(side: Side) -> [Dir; 3] {
 impl Jikaida {
     /// Whether `mover` may capture what stands on `at` (the spec's capture rules: enemies
     /// only, the Pallan any piece but its own King, a Swod never a Propt Swod; in Drak's City
-    /// only Pallans capture).
-    #[inline]
+    /// only Pallans capture). Always inlined: a move list asks it of every piece a slide
+    /// ends on, most often a friend, and the call cost more than the answer.
+    #[inline(always)]
     pub(super) fn can_take(&self, pos: &JikaidaPosition, mover: Piece, at: Square) -> bool {
         let victim = pos.piece(at);
         if victim.is_empty() {

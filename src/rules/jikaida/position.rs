@@ -120,6 +120,13 @@ impl Piece {
         Kind::from_code(self.0 & 0x0f).expect("a piece, not an empty square")
     }
 
+    /// The kind as `Kind as usize` (0 for an empty square), for tables by kind: without
+    /// `kind`'s check that the square holds a piece.
+    #[inline]
+    pub fn kind_index(self) -> usize {
+        usize::from(self.0 & 0x0f)
+    }
+
     #[inline]
     pub fn is(self, kind: Kind) -> bool {
         self.0 & 0x0f == kind as u8
