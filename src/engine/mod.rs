@@ -178,6 +178,7 @@ impl<G: Evaluate> Board<G> {
     }
 }
 
+/// A new player for the engine's settings, its table empty.
 fn fresh_player<G: Evaluate>(game: &G, settings: &Settings) -> Player<G> {
     Player::new(
         game.clone(),
