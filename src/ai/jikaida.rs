@@ -59,6 +59,8 @@ fn value(kind: Kind) -> i32 {
 /// side. Beyond `REACH` a piece is not near the enemy King, so the last entry serves for no
 /// enemy King at all.
 const SPAN: usize = 32;
+/// The distances read without an enemy King: every piece the last (none near him).
+const FAR: [u8; MAX_CELLS] = [(SPAN - 1) as u8; MAX_CELLS];
 
 /// What each piece adds to its side's worth for one count of pieces on the board (which
 /// sets the phase and the stage), looked up at every leaf rather than computed there: by
@@ -168,12 +170,10 @@ impl Evaluate for Jikaida {
         let terms = &w.terms[pieces.min(CROWDED + 1) as usize];
         let mut material = [0; 2];
         let mut score = 0;
-        // Without an enemy King every piece reads the last distance (none near him).
-        let far = [(SPAN - 1) as u8; MAX_CELLS];
         for side in Side::BOTH {
             let distances = pos
                 .king(side.opponent())
-                .map_or(&far[..], |king| self.distances_from(king));
+                .map_or(&FAR[..], |king| self.distances_from(king));
             let last = self.last_rank(side);
             let mut worth = 0;
             for sq in pos.squares_of(side) {

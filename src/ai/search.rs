@@ -1251,15 +1251,15 @@ mod tests {
     /// extremes (the table's move scores `i32::MAX`).
     #[test]
     fn first_best_is_the_scans_answer() {
-        use rand::{RngExt, SeedableRng};
-        let mut rng = rand::rngs::SmallRng::seed_from_u64(21);
+        use crate::ai::{below, chance};
+        let mut rng = chance(21);
         for _ in 0..5_000 {
-            let len = rng.random_range(1..200);
+            let len = 1 + below(&mut rng, 199);
             let scores: Vec<i32> = (0..len)
-                .map(|_| match rng.random_range(0..8) {
+                .map(|_| match below(&mut rng, 8) {
                     0 => i32::MAX,
                     1 => i32::MIN,
-                    _ => rng.random_range(-4..4),
+                    _ => below(&mut rng, 8) as i32 - 4,
                 })
                 .collect();
             let mut best = 0;
