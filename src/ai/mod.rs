@@ -109,6 +109,15 @@ pub trait Evaluate: Game {
     fn in_check(&self, _pos: &Self::Position) -> bool {
         false
     }
+    /// What the pieces on the board are worth to the side a search is for, whichever side
+    /// they belong to (`Limits::lean`): negative where each piece gone counts in that side's
+    /// favour, so that both players take even trades, as players out for a result do, and a
+    /// game between equals reaches its ending instead of the length cap with half its pieces
+    /// still standing. Unlike the evaluation it is the same for both sides, so it cannot
+    /// be fitted to outcomes (`jikai tune`). 0 by default: no lean.
+    fn lean(&self, _pos: &Self::Position) -> i32 {
+        0
+    }
     /// Whether `guard` confirms the candidate `mv` before it is played (false when only
     /// `confirm` can tell): the capture search asks first, and plays only what it must.
     fn confirmed_unplayed(&self, _guard: &Self::Guard, _mv: Move) -> bool {

@@ -71,6 +71,7 @@ impl Level {
             time: movetime.filter(|_| self == Level::Master),
             exact_root: self.temperature() > 0.0,
             null_move: self == Level::Master,
+            lean: true,
             threads: 1,
             variety: None,
         }

@@ -35,6 +35,8 @@ const ASPIRATION_DEPTH: i32 = 3;
 /// Stikitche (a King and a Pallan a side) nearly every other move can give Kaida, and
 /// without a cap the extensions grew its search to depth 14 from 87,000 nodes to 10 million.
 const EXTENSIONS: u8 = 2;
+/// Mixed into the table's keys by the side searching (`Searcher::key`).
+const SIDE_KEYS: [u64; 2] = [0, 0x9e37_79b9_7f4a_7c15];
 /// How much shallower than the node the search after a null move is.
 const NULL_REDUCTION: i32 = 2;
 
@@ -49,6 +51,8 @@ pub struct Limits {
     pub exact_root: bool,
     /// Prune with null moves (`Searcher::pass_cuts`) in games that offer one.
     pub null_move: bool,
+    /// Count the game's lean (`Evaluate::lean`) for the side searching at every leaf.
+    pub lean: bool,
     /// Threads searching together (Lazy SMP); 0 or 1 is one thread, the only way a search
     /// limited by depth or nodes repeats exactly.
     pub threads: usize,
@@ -442,6 +446,14 @@ impl<G: Evaluate> Searcher<G> {
             return result;
         }
         let max_depth = limits.depth.unwrap_or(MAX_PLY as u32).min(MAX_PLY as u32);
+        // Scores are searched with the whole lean for the pieces on the board, the same in
+        // every search, which the table needs; they are reported with the root's taken off,
+        // as the evaluation and what the trades on the line are worth.
+        let root_lean = if limits.lean { self.game.lean(&pos) } else { 0 };
+        let reported = |score: i32, mv| {
+            let bonus = limits.variety.map_or(0, |v: Variety| v.bonus(mv));
+            score - bonus - if score.abs() > WON { 0 } else { root_lean }
+        };
         let mut last = None;
         for depth in 1..=max_depth {
             let score = self.aspire(&mut pos, depth as i32, &mut root, last, stop);
@@ -450,10 +462,9 @@ impl<G: Evaluate> Searcher<G> {
             }
             last = Some(score);
             root.sort_by_key(|&(_, s)| -s);
-            let bonus = |mv| limits.variety.map_or(0, |v: Variety| v.bonus(mv));
             result.best = Some(root[0].0);
-            result.score = score - bonus(root[0].0);
-            result.root = root.iter().map(|&(mv, s)| (mv, s - bonus(mv))).collect();
+            result.score = reported(score, root[0].0);
+            result.root = root.iter().map(|&(mv, s)| (mv, reported(s, mv))).collect();
             result.depth = depth;
             result.seldepth = self.seldepth as u32;
             result.pv = self.principal_variation(&mut pos, root[0].0);
@@ -681,6 +692,28 @@ impl<G: Evaluate> Searcher<G> {
         Some(score)
     }
 
+    /// A leaf's value for the side to move: the evaluation, and the game's lean for the side
+    /// searching (against it when the other side is to move).
+    fn value(&self, pos: &G::Position) -> i32 {
+        let score = self.game.evaluate(&self.weights, pos);
+        if !self.limits.lean {
+            return score;
+        }
+        let lean = self.game.lean(pos);
+        if self.game.side_to_move(pos) == self.us {
+            score + lean
+        } else {
+            score - lean
+        }
+    }
+
+    /// The table's key for the position `hash`: the draws' contempt and the lean make a
+    /// score depend on the side searching, so the searches for either side (an engine asked
+    /// about both) keep their entries apart.
+    fn key(&self, hash: u64) -> u64 {
+        hash ^ SIDE_KEYS[self.us.index()]
+    }
+
     fn board(&self) -> std::sync::MutexGuard<'_, Board> {
         self.team.board.lock().unwrap_or_else(|e| e.into_inner())
     }
@@ -729,7 +762,7 @@ impl<G: Evaluate> Searcher<G> {
                 break;
             }
             seen.push(hash);
-            next = self.table.probe(hash).map(|e| e.mv);
+            next = self.table.probe(self.key(hash)).map(|e| e.mv);
         }
         let pv = line.iter().map(|&(mv, _)| mv).collect();
         for &(mv, undo) in line.iter().rev() {
@@ -816,7 +849,7 @@ impl<G: Evaluate> Searcher<G> {
         self.extended[ply + 1] = self.extended[ply] + u8::from(extend);
         let hash = self.game.hash(pos);
         let mut hint = NO_MOVE;
-        if let Some(entry) = self.table.probe(hash) {
+        if let Some(entry) = self.table.probe(self.key(hash)) {
             hint = entry.mv;
             if entry.depth as i32 >= depth && beta - alpha == 1 {
                 let score = from_table(entry.score, ply);
@@ -965,8 +998,13 @@ impl<G: Evaluate> Searcher<G> {
         } else {
             Bound::Upper
         };
-        self.table
-            .store(hash, best.1, to_table(best.0, ply), depth as i8, bound);
+        self.table.store(
+            self.key(hash),
+            best.1,
+            to_table(best.0, ply),
+            depth as i8,
+            bound,
+        );
         best.0
     }
 
@@ -996,7 +1034,7 @@ impl<G: Evaluate> Searcher<G> {
         let Some(pass) = self.game.null_move(pos) else {
             return false;
         };
-        if self.game.evaluate(&self.weights, pos) < beta {
+        if self.value(pos) < beta {
             return false;
         }
         let undo = self.game.play(pos, pass);
@@ -1026,7 +1064,7 @@ impl<G: Evaluate> Searcher<G> {
         qply: usize,
         stop: &AtomicBool,
     ) -> i32 {
-        let stand = self.game.evaluate(&self.weights, pos);
+        let stand = self.value(pos);
         if stand >= beta || qply >= QUIESCENCE_PLIES {
             return stand;
         }

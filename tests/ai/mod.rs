@@ -112,6 +112,63 @@ fn jikaida_mate_behind_a_kaida_at_depth_two() {
     assert_eq!(text, "h12-h1+");
 }
 
+/// Issue 19, the lean (`Evaluate::lean`): Poron Jikaida's search counts each piece gone in
+/// favour of the side it searches for, so an even trade (a Deldar taken and retaken) gains on
+/// the quiet moves, searched for Yellow and, mirrored, for Blue (a lean with the wrong sign
+/// for either side would make it lose instead).
+#[test]
+fn jikaida_lean_favours_an_even_trade_for_either_side() {
+    let game = jikaida("jikaida", &[]);
+    let yellow = jpos(&game, "Kf1 D'c2 D'b1 d'c4 d'c6 kf18", 'y', "-");
+    let blue = jpos(&game, "kf18 d'c17 d'b18 D'c15 D'c13 Kf1", 'b', "-");
+    for (pos, trade) in [(yellow, "c2xc4"), (blue, "c17xc15")] {
+        let margin = |lean| {
+            let limits = Limits {
+                depth: Some(3),
+                exact_root: true,
+                lean,
+                ..Limits::default()
+            };
+            let mut searcher = Searcher::new(game.clone(), 1);
+            let r = searcher.search(&pos, &[], &limits, &AtomicBool::new(false));
+            let score = |quiet: bool| {
+                r.root
+                    .iter()
+                    .filter(|&&(mv, _)| (game.notation(&pos, mv) == trade) != quiet)
+                    .map(|&(_, s)| s)
+                    .max()
+                    .expect("moves of both kinds")
+            };
+            score(false) - score(true)
+        };
+        let (without, with) = (margin(false), margin(true));
+        assert!(with > without, "{trade}: {with} against {without}");
+    }
+}
+
+/// The lean counts for the side searching, so a table that served Yellow's search must not
+/// serve Blue's with Yellow's scores: Blue's search after Yellow's move scores as a fresh
+/// searcher's does (sharing keys between the sides, it scored Pastang's 180 against 159).
+#[test]
+fn the_table_keeps_each_sides_scores_apart() {
+    let game = jikaida("pastang", &[]);
+    let limits = |depth| Limits {
+        depth: Some(depth),
+        lean: true,
+        ..Limits::default()
+    };
+    let stop = AtomicBool::new(false);
+    let start = game.start();
+    let mut searcher = Searcher::new(game.clone(), 1);
+    let first = searcher.search(&start, &[], &limits(5), &stop);
+    let mut pos = start.clone();
+    game.play(&mut pos, first.best.expect("a move"));
+    let before = [game.hash(&start)];
+    let reused = searcher.search(&pos, &before, &limits(4), &stop);
+    let fresh = Searcher::new(game.clone(), 1).search(&pos, &before, &limits(4), &stop);
+    assert_eq!(reused.score, fresh.score);
+}
+
 /// Issue 21: two threads, which split the root moves of each iteration from depth 2
 /// (`ai::split`), find the mate behind a Kaida run after run, and their result's root list
 /// starts with it at its score.
