@@ -212,6 +212,8 @@ pub struct Searcher<G: Evaluate> {
     /// stopped searching it because another thread scored it first (`Board::settled`).
     splitting: Option<(Attempt, Move)>,
     abandoned: bool,
+    /// The game's lean at its start: a leaf's lean counts the pieces gone since.
+    start_lean: i32,
 }
 
 /// Ends an attempt at the root on `mv`, which scored `score` (`hi` or more): it goes first.
@@ -273,7 +275,9 @@ impl<G: Evaluate> Searcher<G> {
         helper: bool,
     ) -> Searcher<G> {
         let cells = game.geometry().cells() + 1;
+        let start_lean = game.lean(&game.start());
         Searcher {
+            start_lean,
             game,
             weights,
             table,
@@ -446,10 +450,11 @@ impl<G: Evaluate> Searcher<G> {
             return result;
         }
         let max_depth = limits.depth.unwrap_or(MAX_PLY as u32).min(MAX_PLY as u32);
-        // Scores are searched with the whole lean for the pieces on the board, the same in
-        // every search, which the table needs; they are reported with the root's taken off,
-        // as the evaluation and what the trades on the line are worth.
-        let root_lean = if limits.lean { self.game.lean(&pos) } else { 0 };
+        // Scores are searched with the lean of every piece gone since the start, the same in
+        // every search, which the table needs; they are reported with the root's taken off:
+        // the evaluation and what the line's trades are worth (a draw, which has no lean,
+        // then costs the side searching its contempt and the root's lean).
+        let root_lean = if limits.lean { self.lean(&pos) } else { 0 };
         let reported = |score: i32, mv| {
             let bonus = limits.variety.map_or(0, |v: Variety| v.bonus(mv));
             score - bonus - if score.abs() > WON { 0 } else { root_lean }
@@ -699,12 +704,18 @@ impl<G: Evaluate> Searcher<G> {
         if !self.limits.lean {
             return score;
         }
-        let lean = self.game.lean(pos);
+        let lean = self.lean(pos);
         if self.game.side_to_move(pos) == self.us {
             score + lean
         } else {
             score - lean
         }
+    }
+
+    /// The lean of the pieces gone since the game's start. A recurrence is scored as a draw
+    /// without it, so the further a game has gone, the more both sides avoid going back.
+    fn lean(&self, pos: &G::Position) -> i32 {
+        self.game.lean(pos) - self.start_lean
     }
 
     /// The table's key for the position `hash`: the draws' contempt and the lean make a
