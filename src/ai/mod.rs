@@ -129,6 +129,19 @@ pub trait Evaluate: Game {
     }
 }
 
+/// Runs `search`, a panic in it turned into an error naming the fault: the engine and the
+/// app report a search that failed instead of going down with it or waiting for ever.
+pub fn guarded<T>(search: impl FnOnce() -> T) -> Result<T, String> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(search)).map_err(|panic| {
+        let why = panic
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "unknown fault".into());
+        format!("the search failed ({why})")
+    })
+}
+
 /// A material lead (`ours - theirs`) counted again, in part, as material leaves the board:
 /// `scale` over the material left, at most once again. The side ahead then likes trades,
 /// which bring the end nearer (Poron Jikaida's Nikaida, Jetan's lone Princess), and the
@@ -216,5 +229,17 @@ mod tests {
             assert!((0.0..1.0).contains(&unit(&mut rng)));
         }
         assert_eq!(seen, [true; 5]);
+    }
+
+    /// A search that panics comes back as an error naming the fault (the app shows it and
+    /// stops asking; the engine answers with it), whether it panicked with a text or a
+    /// formatted message; one that does not comes back as it is.
+    #[test]
+    fn a_panicking_search_is_an_error_naming_the_fault() {
+        assert_eq!(guarded(|| 7), Ok(7));
+        let failed = guarded(|| -> i32 { panic!("no moves") });
+        assert_eq!(failed, Err("the search failed (no moves)".to_string()));
+        let failed = guarded(|| -> i32 { panic!("ply {}", 3) });
+        assert_eq!(failed, Err("the search failed (ply 3)".to_string()));
     }
 }

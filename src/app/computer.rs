@@ -6,6 +6,7 @@
 
 use super::animation::Tweens;
 use super::marks::{ArrowKind, BoardArrows};
+use super::persistence::Notice;
 use super::seats::Seats;
 use super::session::{
     ActiveMatch, GameEnded, GameStatus, MatchStarted, MoveRequested, Review, SessionSystems,
@@ -87,12 +88,14 @@ fn next_game_seed(_: On<MatchStarted>, mut seed: ResMut<GameSeed>) {
     *seed = seed.next();
 }
 
-/// The search under way, if any.
+/// The search under way, if any, and the ply at which one failed: the computer does not
+/// search that position again (it would fail again) until the game, the review or the
+/// seats change.
 #[derive(Resource, Default)]
-pub struct Thinking(Option<Job>);
+pub struct Thinking(Option<Job>, Option<usize>);
 
 struct Job {
-    task: Task<Option<Move>>,
+    task: Task<Result<Option<Move>, String>>,
     stop: Arc<AtomicBool>,
     side: Side,
     /// Moves played when it started: its answer is for that position only.
@@ -112,10 +115,13 @@ impl Thinking {
         self.0.as_ref().is_some_and(|job| job.hint)
     }
 
+    /// Stops the search under way and forgets a failed one: the game, the review or the
+    /// seats have changed.
     fn cancel(&mut self) {
         if let Some(job) = self.0.take() {
             job.stop.store(true, Ordering::Relaxed);
         }
+        self.1 = None;
     }
 }
 
@@ -164,10 +170,11 @@ fn start_thinking(
     mut hint: ResMut<Hint>,
     mut thinking: ResMut<Thinking>,
 ) {
-    if thinking.0.is_some() || status.ended.is_some() || review.0.is_some() {
+    let m = &active.0;
+    let failed_here = thinking.1 == Some(m.history().len());
+    if thinking.0.is_some() || failed_here || status.ended.is_some() || review.0.is_some() {
         return;
     }
-    let m = &active.0;
     let side = m.side_to_move();
     let (level, for_hint) = match seats.computer(side) {
         Some(level) => (level, false),
@@ -205,6 +212,7 @@ fn collect_move(
     tweens: Query<(), With<Tweens>>,
     mut requests: MessageWriter<MoveRequested>,
     mut hint: ResMut<Hint>,
+    mut notice: ResMut<Notice>,
 ) {
     if !tweens.is_empty() {
         return;
@@ -215,9 +223,19 @@ fn collect_move(
     let Some(answer) = check_ready(&mut job.task) else {
         return;
     };
-    let current = active.is_some_and(|a| a.0.history().len() == job.ply);
+    let (ply, for_hint) = (job.ply, job.hint);
+    let answer = answer.unwrap_or_else(|failed| {
+        error!("{failed}");
+        notice.0 = Some(format!(
+            "The computer's {}: take over its seat, or undo a move.",
+            failed.trim_start_matches("the ")
+        ));
+        thinking.1 = Some(ply);
+        None
+    });
+    let current = active.is_some_and(|a| a.0.history().len() == ply);
     if let (true, None, Some(mv)) = (current, &status.ended, answer) {
-        if job.hint {
+        if for_hint {
             hint.shown = Some(mv);
         } else {
             requests.write(MoveRequested(mv));

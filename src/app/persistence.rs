@@ -97,7 +97,7 @@ impl SavedGame {
     }
 }
 
-/// A message for the player about saving or loading.
+/// A message for the player: about saving or loading, or a computer search that failed.
 #[derive(Resource, Default, Debug)]
 pub struct Notice(pub Option<String>);
 

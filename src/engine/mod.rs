@@ -153,24 +153,19 @@ impl<G: Evaluate> Board<G> {
         let (game, settings) = (self.game.game().clone(), self.settings.clone());
         std::thread::spawn(move || {
             let mut player = player.lock().unwrap_or_else(|e| e.into_inner());
-            let searched = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let searched = crate::ai::guarded(|| {
                 (!over)
                     .then(|| player.choose_within(&pos, &before, &limits, &stop, &mut report))
                     .flatten()
-            }));
+            });
             match searched {
                 Ok(chosen) => {
                     finish(Ok(chosen.as_ref()));
                     chosen.map(|(mv, _)| mv)
                 }
-                Err(panic) => {
+                Err(failed) => {
                     *player = fresh_player(&game, &settings);
-                    let why = panic
-                        .downcast_ref::<&str>()
-                        .map(|s| s.to_string())
-                        .or_else(|| panic.downcast_ref::<String>().cloned())
-                        .unwrap_or_else(|| "unknown fault".into());
-                    finish(Err(format!("the search failed ({why})")));
+                    finish(Err(failed));
                     None
                 }
             }

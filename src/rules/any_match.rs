@@ -60,8 +60,9 @@ pub trait AnyMatch: Send + Sync {
     fn hashes(&self) -> &[u64];
 }
 
-/// A search job made by `AnyMatch::think`: its move, `None` when there is none.
-pub type Thought = Box<dyn FnOnce() -> Option<Move> + Send>;
+/// A search job made by `AnyMatch::think`: its move, `None` when there is none, or what
+/// went wrong if the search failed.
+pub type Thought = Box<dyn FnOnce() -> Result<Option<Move>, String> + Send>;
 
 impl<G: Game + Evaluate> AnyMatch for Match<G> {
     fn game_id(&self) -> &'static str {
@@ -185,7 +186,7 @@ impl<G: Game + Evaluate> AnyMatch for Match<G> {
             // Master by time on every core but the one that keeps the window drawing.
             let mut player =
                 Player::new(game, level, movetime, seed).with_threads(crate::ai::spare_cores());
-            player.choose(&pos, &before, &stop).map(|(mv, _)| mv)
+            crate::ai::guarded(|| player.choose(&pos, &before, &stop).map(|(mv, _)| mv))
         })
     }
 }
