@@ -134,6 +134,8 @@ impl Plugin for ComputerPlugin {
             .init_resource::<Demo>()
             .init_resource::<Hint>()
             .init_resource::<GameSeed>()
+            // Where a failed search is told (the persistence plugin's too, where it runs).
+            .init_resource::<Notice>()
             .add_observer(next_game_seed)
             .add_systems(
                 Update,
