@@ -45,8 +45,9 @@ const CROWDED: u32 = 48;
 const OPEN: u32 = 24;
 /// What each piece gone from the board is worth to the side searching (`Evaluate::lean`),
 /// a quarter of a Swod: Expert against Expert ended 24 of 40 games by the rules without it
-/// and 34 with it; with more, more games end, but a Swod given away costs so little that a
-/// player without the lean wins them (docs/ai.md, Issue 19).
+/// and 34 with it, but scored 41.6% against a player without it; with more, more games end,
+/// and a Swod given away costs so little that the player without wins more (docs/ai.md,
+/// Issue 19).
 const TRADE_LEAN: i32 = 25;
 /// Pieces the side to move needs for the search to try passing: with fewer, a move can be
 /// worse than none (zugzwang), as in Stikitche.
