@@ -154,6 +154,12 @@ impl Evaluate for Jetan {
         score
     }
 
+    /// A Princess under attack must be moved or covered at once, and a chase of her
+    /// (the one way to win a won ending) is a few such attacks deep.
+    fn in_check(&self, pos: &JetanPosition) -> bool {
+        self.princess_attacked(pos)
+    }
+
     fn capture_value(&self, pos: &JetanPosition, mv: Move) -> i32 {
         if mv.from == Square::NONE || mv.to == Square::NONE {
             return 0;

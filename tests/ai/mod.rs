@@ -76,6 +76,21 @@ fn jetan_panthan_takes_the_princess() {
     );
 }
 
+/// jetan.md: "a player wins by placing any piece on the enemy Princess's square", so a
+/// Princess under attack is searched a ply further (`Evaluate::in_check`). The Orange Dwar
+/// (Chained, no jump) on e8 reaches e5 only through e7 and e6: the Black Princess there is
+/// attacked, and not once a Black Panthan stands on e6, nor when Orange is to move.
+#[test]
+fn jetan_princess_attacked_only_along_an_open_path() {
+    let game = jetan(&[]);
+    let attacked = jetan_position(&game, "Pe5 de8 Ca1 cj10 pa10", "b - -");
+    assert!(game.in_check(&attacked));
+    let blocked = jetan_position(&game, "Pe5 Ne6 de8 Ca1 cj10 pa10", "b - -");
+    assert!(!game.in_check(&blocked));
+    let orange_to_move = jetan_position(&game, "Pe5 de8 Ca1 cj10 pa10", "o - -");
+    assert!(!game.in_check(&orange_to_move));
+}
+
 /// Seed 001: mate "by moving adjacent to its immobilized opposite number", found by search.
 #[test]
 fn witches_mate_next_to_the_immobilized_king() {
