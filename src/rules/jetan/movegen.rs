@@ -44,18 +44,11 @@ impl Jetan {
 
     /// Whether an enemy piece could take the Princess of the side to move where she stands,
     /// which would win it the game: the search looks further there (`Evaluate::in_check`).
+    /// Her own square is threatened exactly when she is attacked: lifting her off it opens
+    /// no path that ends on it.
     pub fn princess_attacked(&self, pos: &JetanPosition) -> bool {
-        let me = pos.to_move;
-        let p = pos.princess[me.index()];
-        if p == NO_SQUARE {
-            return false;
-        }
-        let enemy = me.opponent();
-        let occ = pos.occ[0] | pos.occ[1];
-        squares(pos.occ[enemy.index()]).any(|sq| {
-            let kind = kind_of(pos.board[sq]);
-            kind != Kind::Princess && self.reach(enemy, kind, sq, occ) & bit(p as usize) != 0
-        })
+        let p = pos.princess[pos.to_move.index()];
+        p != NO_SQUARE && self.threatened(pos, pos.to_move) & bit(p as usize) != 0
     }
 
     /// Every legal move of the side to move.
