@@ -344,6 +344,7 @@ impl<G: Evaluate> Searcher<G> {
         stop: &AtomicBool,
         report: &mut dyn FnMut(&SearchResult),
     ) -> SearchResult {
+        self.table.new_search();
         // Old history fades (the threads share it).
         for h in self.history.iter() {
             h.store(h.load(Ordering::Relaxed) / 8, Ordering::Relaxed);
