@@ -531,7 +531,11 @@ impl<G: Evaluate> Searcher<G> {
                 hi,
             };
             let split = self.parallel && depth >= SPLIT_DEPTH;
-            let split = split && self.board().join(&mut attempt);
+            let mut first = root.first().map(|&(mv, _)| mv);
+            let split = split && self.board().join(&mut attempt, &mut first);
+            if let Some(at) = first.and_then(|mv| root.iter().position(|&(m, _)| m == mv)) {
+                root[..=at].rotate_right(1);
+            }
             let score = self.root(pos, root, attempt, split, stop);
             Attempt { tries, lo, hi, .. } = attempt;
             let width = ASPIRATION * 4i32.pow(tries + 1);

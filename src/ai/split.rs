@@ -34,6 +34,10 @@ pub enum Claim {
 #[derive(Default)]
 pub struct Board {
     attempt: Option<Attempt>,
+    /// The move the attempt searches first: the opening thread's, which every thread
+    /// searches first (root moves tied in score stand in each thread's own order, and two
+    /// threads with different first moves each searched a whole subtree of their own).
+    first: Option<Move>,
     /// The moves claimed, each with its score once searched.
     moves: Vec<(Move, Option<i32>)>,
     /// The best score a move has reached so far, and the move.
@@ -47,15 +51,19 @@ impl Board {
     /// attempt that is: the first thread to reach an attempt opens it, and a thread that
     /// comes to the same depth later takes up the board's attempt (it may be a later one,
     /// or one with another window where the threads' last iterations ended apart, or one
-    /// already done, whose scores it reads). A thread a whole iteration behind searches on
-    /// its own.
-    pub fn join(&mut self, attempt: &mut Attempt) -> bool {
+    /// already done, whose scores it reads), and its first move (`first`). A thread a whole
+    /// iteration behind searches on its own.
+    pub fn join(&mut self, attempt: &mut Attempt, first: &mut Option<Move>) -> bool {
         match self.attempt {
-            Some(a) if a.depth == attempt.depth && a.tries >= attempt.tries => *attempt = a,
+            Some(a) if a.depth == attempt.depth && a.tries >= attempt.tries => {
+                *attempt = a;
+                *first = self.first;
+            }
             Some(a) if a.depth > attempt.depth => return false,
             _ => {
                 *self = Board {
                     attempt: Some(*attempt),
+                    first: *first,
                     ..Board::default()
                 }
             }
@@ -157,10 +165,12 @@ mod tests {
             hi: 25,
         };
         let mut board = Board::default();
-        assert!(board.join(&mut attempt.clone()));
+        assert!(board.join(&mut attempt.clone(), &mut Some(mv(1))));
         let mut other = Attempt { lo: -30, ..attempt };
-        assert!(board.join(&mut other), "a second thread joins");
+        let mut first = Some(mv(5));
+        assert!(board.join(&mut other, &mut first), "a second thread joins");
         assert_eq!(other, attempt, "and takes up the board's window");
+        assert_eq!(first, Some(mv(1)), "and its first move");
         assert_eq!(board.claim(attempt, mv(1), false), Claim::Search);
         assert_eq!(board.claim(attempt, mv(1), false), Claim::Busy);
         assert_eq!(board.claim(attempt, mv(1), true), Claim::Search);
@@ -181,18 +191,18 @@ mod tests {
             depth: 4,
             ..attempt
         };
-        assert!(!board.join(&mut earlier));
+        assert!(!board.join(&mut earlier, &mut None));
         assert_eq!(board.claim(earlier, mv(1), false), Claim::Search);
         let wider = Attempt {
             tries: 1,
             hi: 125,
             ..attempt
         };
-        assert!(board.join(&mut wider.clone()));
+        assert!(board.join(&mut wider.clone(), &mut Some(mv(2))));
         assert_eq!(board.claim(wider, mv(1), false), Claim::Search);
         assert_eq!(board.best(attempt), None);
-        let mut behind = attempt;
-        assert!(board.join(&mut behind));
-        assert_eq!(behind, wider);
+        let (mut behind, mut first) = (attempt, Some(mv(1)));
+        assert!(board.join(&mut behind, &mut first));
+        assert_eq!((behind, first), (wider, Some(mv(2))));
     }
 }

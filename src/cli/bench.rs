@@ -63,7 +63,7 @@ const CASES: &[BenchCase] = &[
     ),
     ("jikaida", "start", None, 3, &[], 6),
     ("jikaida", "midgame", Some(JIKAIDA_MIDGAME), 3, &[], 6),
-    ("pastang", "start", None, 5, &[], 6),
+    ("pastang", "start", None, 5, &[], 7),
     ("stikitche", "start", None, 4, &[], 14),
     ("draks-city", "start", None, 4, &[], 6),
 ];
