@@ -4,7 +4,7 @@
 
 use super::{Evaluate, keep_captures};
 use crate::rules::tafl::{ATTACKERS, Piece, Tafl, TaflPosition};
-use crate::rules::{Dir, Game, Geometry, Move, Side, Special, Square};
+use crate::rules::{Dir, Game, Geometry, Move, Special, Square};
 
 /// The evaluation's tunable numbers with their hand values (`Evaluate::TUNABLE`; the
 /// attacker, 100, is the unit): a defender; each corner the king could reach in two moves
@@ -27,8 +27,10 @@ const DEFENDER: i32 = 180;
 /// The weights as the evaluation reads them (`Evaluate::weights`).
 #[derive(Clone)]
 pub struct TaflWeights {
-    /// An attacker's worth on each square, its corner guard included.
-    attacker: Vec<i32>,
+    /// The squares (bits by index) that guard a corner (`guards_corner`), and what an
+    /// attacker there is worth on top of its own value.
+    guards: u128,
+    corner_guard: i32,
     defender: i32,
     open_route: i32,
     escaping: i32,
@@ -44,9 +46,10 @@ impl Evaluate for Tafl {
     fn weights(&self, v: &[i32]) -> TaflWeights {
         let g = self.geometry();
         TaflWeights {
-            attacker: (0..g.cells())
-                .map(|i| ATTACKER + i32::from(guards_corner(g, Square(i as u16))) * v[5])
-                .collect(),
+            guards: (0..g.cells())
+                .filter(|&i| guards_corner(g, Square(i as u16)))
+                .fold(0, |bits, i| bits | 1 << i),
+            corner_guard: v[5],
             defender: v[0],
             open_route: v[1],
             escaping: v[2],
@@ -57,15 +60,14 @@ impl Evaluate for Tafl {
 
     fn evaluate(&self, w: &TaflWeights, pos: &TaflPosition) -> i32 {
         let g = self.geometry();
-        let mut score = 0; // for the attackers
-        // Tafl's board has no holes: every cell is a square.
-        for (i, &worth) in w.attacker.iter().enumerate() {
-            match pos.piece(Square(i as u16)) {
-                Piece::Attacker => score += worth,
-                Piece::Defender => score -= w.defender,
-                _ => {}
-            }
-        }
+        // Material from the sides' bitboards (tafl's board has no holes: every cell is a
+        // square), the king not counted among the defenders.
+        let attackers = pos.men(ATTACKERS);
+        let king = pos.king().map_or(0, |k| 1u128 << k.index());
+        let defenders = pos.men(ATTACKERS.opponent()) & !king;
+        let count = |bits: u128| bits.count_ones() as i32;
+        let mut score = ATTACKER * count(attackers) + w.corner_guard * count(attackers & w.guards)
+            - w.defender * count(defenders); // for the attackers
         let attackers_to_move = self.side_to_move(pos) == ATTACKERS;
         if let Some(k) = pos.king() {
             let (near, routes, room) = king_freedom(g, pos, k);
@@ -98,13 +100,14 @@ impl Evaluate for Tafl {
         value
     }
 
-    /// Only a move onto a square beside an enemy can capture: those squares are marked once
-    /// for all the position's moves, and only moves onto them are tested.
+    /// Only a move onto a square where a capture is possible can capture: those squares are
+    /// marked once for all the position's moves (`capture_squares`), and only moves onto
+    /// them are tested.
     fn capture_values(&self, pos: &TaflPosition, moves: &[Move], out: &mut Vec<i32>) {
-        let beside = beside_enemy(self.geometry(), pos, self.side_to_move(pos).opponent());
+        let onto = capture_squares(self, pos);
         out.clear();
         out.extend(moves.iter().map(|&m| {
-            if m.to != Square::NONE && beside & (1 << m.to.index()) != 0 {
+            if m.to != Square::NONE && onto & (1 << m.to.index()) != 0 {
                 self.capture_value(pos, m)
             } else {
                 0
@@ -112,13 +115,12 @@ impl Evaluate for Tafl {
         }));
     }
 
-    /// Only the moves onto a square beside an enemy are generated: in the order of all
-    /// moves, so the captures are those of the default.
+    /// Only the moves onto a square where a capture is possible are generated: in the order
+    /// of all moves, so the captures are those of the default.
     fn captures(&self, pos: &TaflPosition, out: &mut Vec<Move>, values: &mut Vec<i32>) {
         out.clear();
         if self.decided(pos).is_none() {
-            let beside = beside_enemy(self.geometry(), pos, self.side_to_move(pos).opponent());
-            self.generate_onto(pos, beside, out);
+            self.generate_onto(pos, capture_squares(self, pos), out);
         }
         values.clear();
         values.extend(out.iter().map(|&m| self.capture_value(pos, m)));
@@ -132,19 +134,50 @@ impl Evaluate for Tafl {
     }
 }
 
-/// The squares (bits by index) orthogonally beside a piece of `enemy`: the enemy pieces'
-/// bits shifted a rank up and down and a file left and right (tafl's board has no holes).
-fn beside_enemy(g: &Geometry, pos: &TaflPosition, enemy: Side) -> u128 {
-    let (files, cells) = (u32::from(g.files()), g.cells());
-    let enemies = pos.men(enemy);
-    let first_file = (0..u32::from(g.ranks())).fold(0u128, |m, r| m | 1 << (r * files));
+/// The squares (bits by index) where a piece of the side to move could capture by landing:
+/// before an enemy man with an anvil beyond him (a friendly piece, a refuge or the throne:
+/// tafl's boards have them in the corners and the centre), and, for the attackers, beside
+/// the king. A few more than capture (the anvil may be the
+/// piece that moves; a throne or an unarmed king may not be hostile to the mover):
+/// `capture_value` decides, for the moves onto these squares only. Most squares beside an
+/// enemy are not among them, so most moves are never tested.
+fn capture_squares(game: &Tafl, pos: &TaflPosition) -> u128 {
+    let g = game.geometry();
+    let (files, ranks, cells) = (u32::from(g.files()), u32::from(g.ranks()), g.cells());
+    let first_file = (0..ranks).fold(0u128, |m, r| m | 1 << (r * files));
     let last_file = first_file << (files - 1);
     let board = (1u128 << cells) - 1;
-    (enemies << files
-        | enemies >> files
-        | (enemies & !last_file) << 1
-        | (enemies & !first_file) >> 1)
-        & board
+    // A square's bit moved one step, each shift with its opposite (tafl's board has no holes).
+    let shifts: [&dyn Fn(u128) -> u128; 4] = [
+        &|b| (b << files) & board,
+        &|b| b >> files,
+        &|b| (b & !last_file) << 1,
+        &|b| (b & !first_file) >> 1,
+    ];
+    let mover = game.side_to_move(pos);
+    let king = pos.king().map_or(0, |k| 1u128 << k.index());
+    let victims = pos.men(mover.opponent()) & !king;
+    let hostile = [
+        0,
+        files - 1,
+        cells as u32 - files,
+        cells as u32 - 1,
+        cells as u32 / 2,
+    ]
+    .into_iter()
+    .map(|i| Square(i as u16))
+    .filter(|&sq| matches!(g.special(sq), Special::Refuge | Special::Throne))
+    .fold(0u128, |m, sq| m | 1 << sq.index());
+    let anvils = pos.men(mover) | hostile;
+    let mut onto = 0;
+    for shift in shifts {
+        // A victim with an anvil one step on, and the square one step back from him.
+        onto |= shift(victims & shift(anvils));
+        if mover == ATTACKERS {
+            onto |= shift(king);
+        }
+    }
+    onto
 }
 
 /// The corners the king reaches in one rook move over empty squares, those he reaches in one
@@ -196,4 +229,51 @@ fn guards_corner(g: &Geometry, sq: Square) -> bool {
     let df = f.min(last_f - f);
     let dr = r.min(last_r - r);
     matches!((df, dr), (0, 2) | (1, 1) | (2, 0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::{below, chance};
+    use crate::rules::YesNo;
+    use crate::rules::tafl::{TaflOptions, ThroneRule};
+
+    /// Every capturing move lands on a square `capture_squares` marks (tafl.md, "Capture":
+    /// hammer and anvil, the corners and the throne as anvils, the king enclosed), in
+    /// random games with the king armed and not, and the throne hostile and strict: the
+    /// search tests only moves onto those squares, so a square missed is a capture missed.
+    #[test]
+    fn capture_squares_hold_every_capture() {
+        let mut rng = chance(11);
+        for (armed_king, throne) in [
+            (YesNo::Yes, ThroneRule::Hostile),
+            (YesNo::No, ThroneRule::Strict),
+        ] {
+            let game = Tafl::new(TaflOptions {
+                armed_king,
+                throne,
+                ..TaflOptions::default()
+            });
+            let mut captures = 0;
+            for _ in 0..40 {
+                let mut pos = game.start();
+                let mut moves = Vec::new();
+                for _ in 0..300 {
+                    game.legal_moves(&pos, &mut moves);
+                    if moves.is_empty() || game.decided(&pos).is_some() {
+                        break;
+                    }
+                    let onto = capture_squares(&game, &pos);
+                    for &mv in &moves {
+                        if game.capture_value(&pos, mv) > 0 {
+                            captures += 1;
+                            assert_ne!(onto & 1 << mv.to.index(), 0, "{mv:?} in {pos:?}");
+                        }
+                    }
+                    game.play(&mut pos, moves[below(&mut rng, moves.len())]);
+                }
+            }
+            assert!(captures > 1_000, "{captures} captures seen");
+        }
+    }
 }
