@@ -30,6 +30,12 @@ pub trait Evaluate: Game {
     /// The evaluation's tunable numbers: each weight's name and hand value (`ai::weights`,
     /// `jikai tune`).
     const TUNABLE: &'static [(&'static str, i32)];
+    /// The ply from which a long game wearies the players (`Limits::weary`): over the
+    /// next hundred plies a draw by the rules grows worth more to them than any position
+    /// short of a winning lead, so that a game neither side can win ends in a draw the rules
+    /// give instead of running on. Never by default: a game whose only end is a win (Poron
+    /// Jikaida) has no draw to take.
+    const WEARY: usize = usize::MAX;
     /// The weights with `values` (one per `TUNABLE`, in order).
     fn weights(&self, values: &[i32]) -> Self::Weights;
     /// How good the position is for the side to move with weights `w`, in hundredths of

@@ -72,6 +72,7 @@ impl Level {
             exact_root: self.temperature() > 0.0,
             null_move: self == Level::Master,
             lean: true,
+            weary: true,
             threads: 1,
             variety: None,
         }

@@ -7,7 +7,7 @@ use super::split::{Attempt, Board, Claim};
 use super::table::{Bound, Table};
 use super::weights::{self, WeightSet};
 use super::{Evaluate, mix, retain_scored};
-use crate::rules::{EndReason, Move, Outcome, Side, Square};
+use crate::rules::{Move, Outcome, Side, Square};
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -22,6 +22,16 @@ const MAX_PLY: usize = 96;
 /// draw only when behind by more (Jetan's Chief taken by a lesser piece is an instant draw,
 /// which players of equal strength would otherwise grab at the first small deficit).
 const CONTEMPT: i32 = 100;
+/// A long game's weariness (`Evaluate::WEARY`): over this many plies past the game's weary
+/// ply, what a draw by the rules is worth to the side searching rises from `-CONTEMPT` to
+/// `WEARY_DRAW`.
+const WEARY_PLIES: usize = 100;
+/// A draw's worth to the side searching in a game worn out: more than any ending that cannot
+/// be won scores (a lone tafl king on the edge against sixteen attackers scores about 1,800
+/// for them), less than a lead that wins. Until then a player takes a draw the rules give
+/// (tafl's repetition, a Jetan Chief taken by a lesser piece or the ten-move count) only when
+/// its position is worth less.
+const WEARY_DRAW: i32 = 2_000;
 /// Captures searched past the horizon at most this deep.
 const QUIESCENCE_PLIES: usize = 8;
 /// Half the first window of an iteration round the last one's score (a quarter of the
@@ -53,6 +63,9 @@ pub struct Limits {
     pub null_move: bool,
     /// Count the game's lean (`Evaluate::lean`) for the side searching at every leaf.
     pub lean: bool,
+    /// Welcome a draw more as a long game wears on (`Evaluate::WEARY`): a player's scores,
+    /// not an analysis's.
+    pub weary: bool,
     /// Threads searching together (Lazy SMP); 0 or 1 is one thread, the only way a search
     /// limited by depth or nodes repeats exactly.
     pub threads: usize,
@@ -816,27 +829,40 @@ impl<G: Evaluate> Searcher<G> {
         match outcome {
             Outcome::Win { winner, .. } if winner == mover => -loss(ply),
             Outcome::Win { .. } => loss(ply),
-            Outcome::Draw { .. } if mover == self.us => -CONTEMPT,
-            Outcome::Draw { .. } => CONTEMPT,
+            Outcome::Draw { .. } if mover == self.us => self.draw_worth(),
+            Outcome::Draw { .. } => -self.draw_worth(),
         }
     }
 
-    /// Whether the position repeats one earlier in the game or the line: scored as the
-    /// game's repetition result at its first recurrence, which is where a player would aim.
-    /// Where the rules have no repetition draw (Poron Jikaida, Jetan) it is scored as a draw
-    /// all the same: the game goes on, but a line back to where it was has made no progress,
-    /// and the side ahead looks for one that does rather than shuffle (issue 19).
-    fn repeated(&self, pos: &G::Position) -> Option<Outcome> {
+    /// What a draw by the rules is worth to the side searching: its contempt, and in a game
+    /// past its weary ply more, up to `WEARY_DRAW` (`Limits::weary`).
+    fn draw_worth(&self) -> i32 {
+        let past = (self.path.len() - 1)
+            .saturating_sub(G::WEARY)
+            .min(WEARY_PLIES);
+        if !self.limits.weary || past == 0 {
+            return -CONTEMPT;
+        }
+        -CONTEMPT + (CONTEMPT + WEARY_DRAW) * past as i32 / WEARY_PLIES as i32
+    }
+
+    /// The score for `mover` of a position that repeats one earlier in the game or the
+    /// line: the game's repetition result at its first recurrence, which is where a player
+    /// would aim. Where the rules have no repetition draw (Poron Jikaida, Jetan) it is scored
+    /// as a draw all the same, with the contempt but not the weariness: the game goes on,
+    /// but a line back to where it was has made no progress, and the side ahead looks for
+    /// one that does rather than shuffle (issue 19).
+    fn repeated(&self, pos: &G::Position, mover: Side, ply: usize) -> Option<i32> {
         let now = *self.path.last()?;
         let earlier = &self.path[..self.path.len() - 1];
-        if earlier.iter().rev().skip(1).step_by(2).any(|&h| h == now) {
-            let no_progress = Outcome::Draw {
-                reason: EndReason::Repetition,
-            };
-            Some(self.game.repetition(pos).unwrap_or(no_progress))
-        } else {
-            None
+        if !earlier.iter().rev().skip(1).step_by(2).any(|&h| h == now) {
+            return None;
         }
+        Some(match self.game.repetition(pos) {
+            Some(outcome) => self.terminal(outcome, mover, ply),
+            None if mover == self.us => -CONTEMPT,
+            None => CONTEMPT,
+        })
     }
 
     fn pvs(
@@ -854,8 +880,11 @@ impl<G: Evaluate> Searcher<G> {
             return 0;
         }
         let mover = self.game.side_to_move(pos);
-        if let Some(outcome) = self.game.decided(pos).or_else(|| self.repeated(pos)) {
+        if let Some(outcome) = self.game.decided(pos) {
             return self.terminal(outcome, mover, ply);
+        }
+        if let Some(score) = self.repeated(pos, mover, ply) {
+            return score;
         }
         let extend = self.extended[ply] < EXTENSIONS && self.game.in_check(pos);
         let depth = depth + i32::from(extend);

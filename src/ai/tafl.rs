@@ -42,6 +42,9 @@ impl Evaluate for Tafl {
     type Guard = ();
     type Weights = TaflWeights;
     const TUNABLE: &'static [(&'static str, i32)] = TUNABLE;
+    /// Most games end by ply 200; of those that had not, the attackers, far ahead, circled a
+    /// lone king they could not take (on the edge he cannot be captured) to the length cap.
+    const WEARY: usize = 200;
 
     fn weights(&self, v: &[i32]) -> TaflWeights {
         let g = self.geometry();

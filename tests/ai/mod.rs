@@ -91,6 +91,33 @@ fn jetan_princess_attacked_only_along_an_open_path() {
     assert!(!game.in_check(&orange_to_move));
 }
 
+/// A long game wearies the players (`Evaluate::WEARY`, docs/ai.md): a Thoat up with no
+/// way to take the Princess, Black keeps its lead early in a game, and late in one takes
+/// the Chief for the draw the rules give (jetan.md: "Draw: a Chief is captured by any piece
+/// other than the enemy Chief").
+#[test]
+fn jetan_a_wearied_player_takes_the_draw() {
+    let game = jetan(&[]);
+    let pos = jetan_position(&game, "Ca1 Pc1 Th8 cj9 pa10", "b - -");
+    let outcome_after = |plies: usize| {
+        // Hashes no position has: a game this long that never repeated.
+        let before: Vec<u64> = (1..=plies as u64).collect();
+        let mut searcher = Searcher::new(game.clone(), 1);
+        let limits = Limits {
+            depth: Some(3),
+            weary: true,
+            ..Limits::default()
+        };
+        let result = searcher.search(&pos, &before, &limits, &AtomicBool::new(false));
+        let mut after = pos;
+        game.play(&mut after, result.best.expect("a legal move"));
+        game.outcome(&after)
+    };
+    assert_eq!(outcome_after(0), None);
+    let wearied = outcome_after(<jikai::rules::jetan::Jetan as Evaluate>::WEARY + 100);
+    assert!(matches!(wearied, Some(Outcome::Draw { .. })), "{wearied:?}");
+}
+
 /// Seed 001: mate "by moving adjacent to its immobilized opposite number", found by search.
 #[test]
 fn witches_mate_next_to_the_immobilized_king() {
