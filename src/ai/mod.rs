@@ -36,6 +36,11 @@ pub trait Evaluate: Game {
     /// give instead of running on. Never by default: a game whose only end is a win (Poron
     /// Jikaida) has no draw to take.
     const WEARY: usize = usize::MAX;
+    /// The first ply at which a check (`in_check`) is extended. Where checks are common (a
+    /// tafl king with an open line), extending them at the root and its replies deepens
+    /// nearly the whole tree, and a node budget then buys a shallower search; from ply 2 the
+    /// extensions fall only on the lines that reach a check.
+    const CHECKS_FROM: usize = 0;
     /// The weights with `values` (one per `TUNABLE`, in order).
     fn weights(&self, values: &[i32]) -> Self::Weights;
     /// How good the position is for the side to move with weights `w`, in hundredths of

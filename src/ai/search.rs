@@ -886,7 +886,8 @@ impl<G: Evaluate> Searcher<G> {
         if let Some(score) = self.repeated(pos, mover, ply) {
             return score;
         }
-        let extend = self.extended[ply] < EXTENSIONS && self.game.in_check(pos);
+        let extend =
+            ply >= G::CHECKS_FROM && self.extended[ply] < EXTENSIONS && self.game.in_check(pos);
         let depth = depth + i32::from(extend);
         if depth <= 0 || ply >= MAX_PLY {
             return self.quiescence(pos, alpha, beta, ply, 0, stop);

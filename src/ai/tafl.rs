@@ -45,6 +45,9 @@ impl Evaluate for Tafl {
     /// Most games end by ply 200; of those that had not, the attackers, far ahead, circled a
     /// lone king they could not take (on the edge he cannot be captured) to the length cap.
     const WEARY: usize = 200;
+    /// Extended from the root on, checks cost Casual its second ply and Club and Expert
+    /// their third (docs/ai.md, Levels).
+    const CHECKS_FROM: usize = 2;
 
     fn weights(&self, v: &[i32]) -> TaflWeights {
         let g = self.geometry();
@@ -128,6 +131,19 @@ impl Evaluate for Tafl {
         values.clear();
         values.extend(out.iter().map(|&m| self.capture_value(pos, m)));
         keep_captures(out, values);
+    }
+
+    /// The attackers are in check when the king has a clear line to a corner: they must close
+    /// it, and the search looks a ply further there so that the king's forks (a move that
+    /// opens two lines at once) are seen before they happen.
+    fn in_check(&self, pos: &TaflPosition) -> bool {
+        let g = self.geometry();
+        self.side_to_move(pos) == ATTACKERS
+            && pos.king().is_some_and(|k| {
+                let mut near = [false; 4];
+                for_each_slide(g, pos, k, |sq| note_corner(g, sq, &mut near));
+                near.contains(&true)
+            })
     }
 
     /// Tafl has no pass, but its sides seldom have only moves that hurt them, so the search
@@ -278,5 +294,25 @@ mod tests {
             }
             assert!(captures > 1_000, "{captures} captures seen");
         }
+    }
+
+    /// The attackers are in check exactly when the king, were it his move, would reach a
+    /// corner (tafl.md, "The defenders win when the king reaches a corner refuge"): an open
+    /// line to a corner, not one closed by a piece, and only with the attackers to move.
+    #[test]
+    fn attackers_are_in_check_when_the_king_has_a_line_to_a_corner() {
+        let game = Tafl::new(TaflOptions::default());
+        let check = |rows: &str, side: &str| {
+            let pos = game
+                .parse_position(&format!("/{rows}/11/11/11/11/4t6/11/11/11/11/11/ {side}"))
+                .unwrap();
+            game.in_check(&pos)
+        };
+        // The king on d11: a11 is open past c11 and b11; h11's attacker closes k11.
+        assert!(check("3K3t3", "a"));
+        assert!(!check("3K3t3", "d"));
+        assert!(!check("2tK3t3", "a"));
+        // Two lines open: still one check.
+        assert!(check("3K7", "a"));
     }
 }
