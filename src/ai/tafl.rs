@@ -45,8 +45,8 @@ impl Evaluate for Tafl {
     /// Most games end by ply 200; of those that had not, the attackers, far ahead, circled a
     /// lone king they could not take (on the edge he cannot be captured) to the length cap.
     const WEARY: usize = 200;
-    /// Extended from the root on, checks cost Casual its second ply and Club and Expert
-    /// their third (docs/ai.md, Levels).
+    /// Extended from the root on, checks deepened nearly every line: Casual fell back from
+    /// depth 2 to depth 1 within its nodes (docs/ai.md, Issue 19, "A check in tafl").
     const CHECKS_FROM: usize = 2;
 
     fn weights(&self, v: &[i32]) -> TaflWeights {
