@@ -104,10 +104,7 @@ impl Evaluate for Jetan {
         let mut pieces = [(Square::NONE, Kind::Panthan, mover); 40];
         let mut found = 0;
         let mut material = [0; 2];
-        for sq in g.squares() {
-            let Some((kind, side)) = pos.piece(sq) else {
-                continue;
-            };
+        for (sq, kind, side) in pos.pieces() {
             pieces[found] = (sq, kind, side);
             found += 1;
             material[side.index()] += w.values[kind as usize];
@@ -145,10 +142,10 @@ impl Evaluate for Jetan {
                 score += sign * w.escape_kept;
             }
             if let Some(p) = princess[side.index()] {
-                score -= sign * w.princess_pressed * enemies_near(self, pos, p, side);
+                score -= sign * w.princess_pressed * pos.pieces_near(p, side.opponent()) as i32;
             }
             if let Some(c) = chief[side.index()] {
-                score -= sign * w.chief_pressed * enemies_near(self, pos, c, side);
+                score -= sign * w.chief_pressed * pos.pieces_near(c, side.opponent()) as i32;
             }
             let lead = material[side.index()] - material[side.opponent().index()];
             if let (Some(p), true) = (princess[side.opponent().index()], found < OPEN && lead > 0) {
@@ -186,20 +183,4 @@ fn room(game: &Jetan, pos: &JetanPosition, p: Square, side: Side) -> i32 {
     let free = |sq: &&Square| pos.piece(**sq).is_none() && threats & (1 << sq.index()) == 0;
     let squares = game.destinations_alone(side, Kind::Princess, p);
     squares.iter().filter(free).count() as i32
-}
-
-/// Enemy pieces within two squares (king-wise) of `side`'s piece on `p`.
-fn enemies_near(game: &Jetan, pos: &JetanPosition, p: Square, side: Side) -> i32 {
-    let g = game.geometry();
-    let mut n = 0;
-    for df in -2..=2 {
-        for dr in -2..=2 {
-            if let Some(sq) = g.offset(p, df, dr)
-                && pos.piece(sq).is_some_and(|(_, s)| s != side)
-            {
-                n += 1;
-            }
-        }
-    }
-    n
 }

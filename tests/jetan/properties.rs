@@ -4,8 +4,8 @@
 
 use crate::properties::{Checked, RandomGames, Seen};
 use crate::support::jetan;
-use jikai::rules::jetan::Jetan;
-use jikai::rules::{Effect, Game};
+use jikai::rules::jetan::{Jetan, JetanPosition, Kind};
+use jikai::rules::{Effect, Game, Move};
 
 /// Plays `games` random games under `options`, checking every ply: at most 200 plies each,
 /// every move checked every 25th ply. They must capture, escape and end.
@@ -13,6 +13,7 @@ fn random_games(options: &[(&str, &str)], games: usize, seed: u64) -> Seen {
     let seen = RandomGames::new(jetan(options), format!("{options:?}"))
         .max_plies(200)
         .full_every(25)
+        .on_position(check_attacks)
         .on_move(check_effects)
         .run(games, seed);
     assert!(
@@ -20,6 +21,38 @@ fn random_games(options: &[(&str, &str)], games: usize, seed: u64) -> Seen {
         "{seen:?}"
     );
     seen
+}
+
+/// The search's shortcuts agree with their definitions (jetan.md: "a player wins by placing
+/// any piece on the enemy Princess's square"): the Princess of the side to move is attacked
+/// exactly when her square is among those threatened for her, and the pieces counted near a
+/// Princess or Chief (the evaluation's pressure on them) are those within two king steps.
+fn check_attacks(game: &Jetan, pos: &JetanPosition, _: &[Move]) {
+    let me = pos.to_move();
+    let princess = pos
+        .pieces()
+        .find(|&(_, kind, side)| kind == Kind::Princess && side == me);
+    let threatened =
+        princess.is_some_and(|(p, _, _)| game.threatened(pos, me) >> p.index() & 1 != 0);
+    assert_eq!(
+        game.princess_attacked(pos),
+        threatened,
+        "{}",
+        game.format_position(pos)
+    );
+    let g = game.geometry();
+    let royals = pos
+        .pieces()
+        .filter(|&(_, kind, _)| matches!(kind, Kind::Princess | Kind::Chief));
+    for (sq, _, _) in royals {
+        for side in [me, me.opponent()] {
+            let near = pos
+                .pieces()
+                .filter(|&(at, _, s)| s == side && g.distance(at, sq) <= 2)
+                .count();
+            assert_eq!(pos.pieces_near(sq, side) as usize, near, "{sq:?}");
+        }
+    }
 }
 
 /// A Jetan move walks a path of single steps, leaps or vaults, from `from` to `to`.

@@ -1,7 +1,7 @@
 //! Jetan positions and their position strings (`jetan.md`, "Position string").
 
 use super::Jetan;
-use super::bitboard::{Bits, CELLS, bit};
+use super::bitboard::{Bits, CELLS, bit, king, squares};
 use super::options::ChiefCapture;
 use super::wager::{MAX_TOKENS, Purse, Wager};
 use crate::rules::{Cell, Error, Side, Square, fields, format_rows, parse_rows};
@@ -128,6 +128,20 @@ impl JetanPosition {
 
     pub fn to_move(&self) -> Side {
         self.to_move
+    }
+
+    /// Every piece on the board with its square, lowest square first.
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Kind, Side)> + '_ {
+        squares(self.occ[0] | self.occ[1]).map(|sq| {
+            let c = self.board[sq];
+            (Square(sq as u16), kind_of(c), side_of(c))
+        })
+    }
+
+    /// How many of `side`'s pieces stand within two squares (king-wise) of `sq`.
+    pub fn pieces_near(&self, sq: Square, side: Side) -> u32 {
+        let near = king(king(bit(sq.index())));
+        (near & self.occ[side.index()]).count_ones()
     }
 
     /// Whether `side`'s Princess still has her escape.
