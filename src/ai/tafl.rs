@@ -296,6 +296,48 @@ mod tests {
         }
     }
 
+    /// The moves onto a few squares, found back from them (`generate_onto`), are the moves of
+    /// all onto those squares, in the same order (tafl.md, "Play": a piece moves like a rook,
+    /// only the king stops on a corner or the throne, the corners end every line, the empty
+    /// throne is crossed): the capture search's moves, and so its trees, are as before.
+    #[test]
+    fn moves_onto_a_few_squares_are_those_of_all_in_order() {
+        let game = Tafl::new(TaflOptions::default());
+        let mut rng = chance(5);
+        let (mut all, mut onto) = (Vec::new(), Vec::new());
+        let (mut seen, mut few) = (0, 0);
+        for _ in 0..30 {
+            let mut pos = game.start();
+            for _ in 0..200 {
+                game.legal_moves(&pos, &mut all);
+                if all.is_empty() || game.decided(&pos).is_some() {
+                    break;
+                }
+                let mut targets = capture_squares(&game, &pos);
+                for _ in 0..below(&mut rng, 4) {
+                    targets |= 1 << below(&mut rng, 121);
+                }
+                // The king's squares: the corners and the throne.
+                targets |= 1 << 0 | 1 << 10 | 1 << 60 | 1 << 110 | 1 << 120;
+                few += usize::from(targets.count_ones() <= 16);
+                onto.clear();
+                game.generate_onto(&pos, targets, &mut onto);
+                let expected: Vec<Move> = all
+                    .iter()
+                    .copied()
+                    .filter(|m| targets & 1 << m.to.index() != 0)
+                    .collect();
+                assert_eq!(onto, expected, "{}", game.format_position(&pos));
+                seen += onto.len();
+                game.play(&mut pos, all[below(&mut rng, all.len())]);
+            }
+        }
+        assert!(
+            seen > 10_000 && few > 3_000,
+            "{seen} moves seen, {few} times few targets"
+        );
+    }
+
     /// The attackers are in check exactly when the king, were it his move, would reach a
     /// corner (tafl.md, "The defenders win when the king reaches a corner refuge"): an open
     /// line to a corner, not one closed by a piece, and only with the attackers to move.
