@@ -3,7 +3,7 @@
 //! as on the board, pieces frozen by an enemy Witch as partly lost, and Pawns' advance.
 
 use super::Evaluate;
-use crate::rules::witches::{CheckGuard, Kind, WHITE, Witches, WitchesPosition};
+use crate::rules::witches::{CELLS, CheckGuard, Kind, WHITE, Witches, WitchesPosition};
 use crate::rules::{Game, Move, Side, Square};
 
 /// The evaluation's tunable numbers with their hand values (`Evaluate::TUNABLE`; the Pawn,
@@ -65,11 +65,21 @@ impl Evaluate for Witches {
         for side in Side::BOTH {
             score += sign(side) * pos.in_hand(side) as i32 * w.values[Kind::Jack as usize];
         }
+        // The pieces, and the squares each side's Witches immobilize, before the pieces are
+        // weighed: a test of every piece's eight neighbours cost as much as the rest.
+        let mut pieces = [(Square::NONE, Kind::King, mover); CELLS];
+        let (mut found, mut spell) = (0, [0u128; 2]);
         for sq in g.squares() {
             let piece = pos.piece(sq);
-            let (Some(side), Some(kind)) = (piece.side(), piece.kind()) else {
-                continue;
-            };
+            if let (Some(side), Some(kind)) = (piece.side(), piece.kind()) {
+                pieces[found] = (sq, kind, side);
+                found += 1;
+                if kind == Kind::Witch {
+                    spell[side.index()] |= self.spell(sq);
+                }
+            }
+        }
+        for &(sq, kind, side) in &pieces[..found] {
             let mut worth = w.values[kind as usize];
             if kind == Kind::Pawn {
                 let rank = g.rank(sq) as i32;
@@ -80,7 +90,7 @@ impl Evaluate for Witches {
                 };
                 worth += advance * w.pawn_advance;
             }
-            if kind != Kind::King && self.is_immobilized(pos, sq) {
+            if kind != Kind::King && spell[side.opponent().index()] & 1 << sq.index() != 0 {
                 worth -= worth / 4;
             }
             score += sign(side) * worth;

@@ -4,7 +4,7 @@
 
 use crate::properties::{Checked, RandomGames, Seen};
 use crate::support::witches;
-use jikai::rules::witches::{Witches, WitchesPosition};
+use jikai::rules::witches::{Kind, Witches, WitchesPosition};
 use jikai::rules::{Effect, Game, Move};
 
 /// Plays `games` random games under `options`, checking every ply: at most 200 plies each,
@@ -25,8 +25,24 @@ fn random_games(options: &[(&str, &str)], games: usize, seed: u64) -> Seen {
     seen
 }
 
-/// The legality shortcut agrees with make-and-test (`legal_moves_slow`).
+/// The legality shortcut agrees with make-and-test (`legal_moves_slow`), and the squares a
+/// Witch immobilizes (`Witches::spell`, which the evaluation reads) hold exactly the pieces
+/// immobilized (witches.md: the enemy pieces next to a Witch "are **immobilized**").
 fn check_legality_shortcut(game: &Witches, pos: &WitchesPosition, moves: &[Move]) {
+    let g = game.geometry();
+    let mut spell = [0u128; 2];
+    for sq in g.squares() {
+        let piece = pos.piece(sq);
+        if let (Some(side), Some(Kind::Witch)) = (piece.side(), piece.kind()) {
+            spell[side.index()] |= game.spell(sq);
+        }
+    }
+    for sq in g.squares() {
+        if let Some(side) = pos.piece(sq).side() {
+            let spelled = spell[side.opponent().index()] >> sq.index() & 1 != 0;
+            assert_eq!(game.is_immobilized(pos, sq), spelled, "{sq:?}");
+        }
+    }
     let mut slow = Vec::new();
     game.legal_moves_slow(pos, &mut slow);
     if game.decided(pos).is_some() {

@@ -11,14 +11,13 @@ mod position;
 pub use movegen::CheckGuard;
 pub use options::{JackStay, WitchesOptions};
 pub use play::WitchesUndo;
-pub use position::{BLACK, Kind, Piece, START, WHITE, WitchesPosition};
+pub use position::{BLACK, CELLS, Kind, Piece, START, WHITE, WitchesPosition};
 
 use crate::rules::Effect;
 use crate::rules::{
     Dir, EndReason, Error, Game, Geometry, Move, Outcome, PieceView, RuleState, Side, Special,
     Square, Zobrist,
 };
-use position::CELLS;
 
 /// The twelve removed squares.
 pub const HOLES: [&str; 12] = [
@@ -45,6 +44,8 @@ pub struct Witches {
     drop_squares: [[Square; 4]; 2],
     /// For each cell, the cells on its rank, file and diagonals, as bits.
     aligned: [u128; CELLS],
+    /// For each cell, the cells whose pieces a Witch there would immobilize, as bits.
+    spell: [u128; CELLS],
 }
 
 fn table(g: &Geometry, offsets: &[(i32, i32)]) -> [[Square; 8]; CELLS] {
@@ -72,6 +73,12 @@ impl Witches {
     /// Whether `side`'s King is in check.
     pub fn is_check(&self, pos: &WitchesPosition, side: Side) -> bool {
         self.in_check(pos, side)
+    }
+
+    /// The squares (bit per cell index) whose pieces a Witch on `sq` immobilizes, if they
+    /// are her enemies: those she stands next to.
+    pub fn spell(&self, sq: Square) -> u128 {
+        self.spell[sq.index()]
     }
 
     /// Whether the piece on `sq` is immobilized by an enemy Witch next to it.
@@ -135,11 +142,19 @@ impl Game for Witches {
                 }
             }
         }
+        let neighbours = table(&geometry, &steps);
+        let mut spell = [0u128; CELLS];
+        for (cell, near) in neighbours.iter().enumerate() {
+            for n in near.iter().take_while(|n| **n != Square::NONE) {
+                spell[n.index()] |= 1 << cell;
+            }
+        }
         Witches {
             aligned,
+            spell,
             options,
             zobrist: Zobrist::new(22, geometry.cells(), 0x0084_3177),
-            neighbours: table(&geometry, &steps),
+            neighbours,
             knight: table(&geometry, &knight),
             lion: table(&geometry, &leaps),
             geometry,
