@@ -188,6 +188,14 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
             .set(bevy::pbr::PbrPlugin {
                 use_gpu_instance_buffer_builder: false,
                 ..default()
+            })
+            // A screenshot waits for the scene to settle, counted in frames; a piece whose
+            // shaders were still compiling was not drawn in them (a software renderer with
+            // other windows open took longer than the frames allowed), so a scripted run
+            // compiles them before the frame that needs them.
+            .set(bevy::render::RenderPlugin {
+                synchronous_pipeline_compilation: config.screenshot.is_some(),
+                ..default()
             }),
     )
     .add_plugins((
