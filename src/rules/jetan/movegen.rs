@@ -46,6 +46,7 @@ impl Jetan {
     /// which would win it the game: the search looks further there (`Evaluate::in_check`).
     /// Her own square is threatened exactly when she is attacked: lifting her off it opens
     /// no path that ends on it.
+    ///
     /// Tested piece by piece, each first against its destinations on an empty board: most
     /// pieces are too far off to need their paths walked.
     pub fn princess_attacked(&self, pos: &JetanPosition) -> bool {
