@@ -1,7 +1,7 @@
 //! `jikai bench`: move generation speed per game, as perft nodes per second from fixed
 //! positions, then search speed and the depth a one-second search reaches from each on one
-//! and two threads, and the time to a fixed depth on one and two threads (the median of
-//! three searches each).
+//! and two threads, and the time to a fixed depth on one and two threads, over a line of
+//! play from each position.
 //! Meaningful only in a release build.
 
 use super::CliError;
@@ -12,9 +12,14 @@ use std::io::Write;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-/// Searches to a fixed depth timed per position and thread count, the median kept: two
-/// threads race for the table, and one search's time moves by a third from run to run.
-const RUNS: usize = 3;
+/// Searches to a fixed depth are timed over a line of play: the bench position and the
+/// positions after each of one thread's next moves, this many in all, each searched with
+/// the table the searches before it left, as a player meets them move after move. One
+/// search's tree turns on the table it starts from: one thread's search to depth 7 from
+/// Jetan's start is 1.12 to 2.65 million nodes after a shallower search of the same
+/// position and 1.34 million from an empty table, and two threads, which race for the
+/// table, grow another tree each time; over a line the times are those of play.
+const LINE: usize = 4;
 
 /// Per game: a label, a position (`None` for the start), a perft depth, options and the
 /// depth the threads are timed to.
@@ -115,12 +120,11 @@ impl WithGame for Case {
     }
 }
 
-/// A search from a bench position with Master's settings on `threads` threads, for one
-/// second or to `depth`: depth reached, nodes (every thread's) and seconds.
+/// A one-second search from a bench position with Master's settings on `threads` threads:
+/// depth reached, nodes (every thread's) and seconds.
 struct SearchCase {
     position: Option<&'static str>,
     threads: usize,
-    depth: Option<u32>,
 }
 
 impl WithGame for SearchCase {
@@ -131,11 +135,7 @@ impl WithGame for SearchCase {
             Some(text) => game.parse_position(text)?,
             None => game.start(),
         };
-        let mut limits = Level::Master.limits(Some(Duration::from_secs(1)));
-        if self.depth.is_some() {
-            limits.time = None;
-            limits.depth = self.depth;
-        }
+        let limits = Level::Master.limits(Some(Duration::from_secs(1)));
         let limits = limits.parallel(self.threads);
         // The table of Expert and Master (`Player::new`): 24 MB of entries, which the
         // processor's 32 MB cache holds; at 48 MB two threads sharing it ran a sixth slower
@@ -143,6 +143,62 @@ impl WithGame for SearchCase {
         let mut searcher = Searcher::new(game, 32);
         let result = searcher.search(&pos, &[], &limits, &AtomicBool::new(false));
         Ok((result.depth, result.nodes, result.elapsed.as_secs_f64()))
+    }
+}
+
+/// The searches to a fixed depth along a bench position's line (`LINE`), one thread's and
+/// two threads' in turn at each position, so that a slower spell of the machine (its speed
+/// drifts by half over minutes) falls on both; the line follows one thread's moves.
+struct LineCase {
+    position: Option<&'static str>,
+    depth: u32,
+}
+
+/// Nodes and seconds of a line's searches, and the seconds of its first.
+#[derive(Clone, Copy, Default)]
+struct LineTimes {
+    nodes: u64,
+    seconds: f64,
+    first_seconds: f64,
+}
+
+impl WithGame for LineCase {
+    type Output = [LineTimes; 2];
+
+    fn run<G: Game + Evaluate>(self, game: G) -> Result<[LineTimes; 2], Error> {
+        let mut pos = match self.position {
+            Some(text) => game.parse_position(text)?,
+            None => game.start(),
+        };
+        // Master's settings by time, without the time (by nodes it stops at 256,000).
+        let mut limits = Level::Master.limits(Some(Duration::from_secs(1)));
+        (limits.time, limits.depth) = (None, Some(self.depth));
+        let mut searchers = [1, 2].map(|threads| {
+            let limits = limits.clone().parallel(threads);
+            // The players' table, as in `SearchCase`.
+            (Searcher::new(game.clone(), 32), limits)
+        });
+        let mut times = [LineTimes::default(); 2];
+        let mut before = Vec::new();
+        for ply in 0..LINE {
+            let mut best = None;
+            for ((searcher, limits), times) in searchers.iter_mut().zip(&mut times) {
+                let result = searcher.search(&pos, &before, limits, &AtomicBool::new(false));
+                let seconds = result.elapsed.as_secs_f64();
+                times.nodes += result.nodes;
+                times.seconds += seconds;
+                if ply == 0 {
+                    times.first_seconds = seconds;
+                }
+                best = best.or(result.best);
+            }
+            let Some(mv) = best.filter(|_| game.decided(&pos).is_none()) else {
+                break;
+            };
+            before.push(game.hash(&pos));
+            game.play(&mut pos, mv);
+        }
+        Ok(times)
     }
 }
 
@@ -202,11 +258,7 @@ pub fn run(_: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
             if threads > 1 { "s" } else { "" }
         )?;
         for &(game, label, position, _, options, _) in CASES {
-            let case = SearchCase {
-                position,
-                threads,
-                depth: None,
-            };
+            let case = SearchCase { position, threads };
             let (depth, nodes, seconds) = with_game(game, &owned(options), case)?;
             writeln!(
                 out,
@@ -217,7 +269,7 @@ pub fn run(_: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
     }
     writeln!(
         out,
-        "\n{:<10} {:<10} {:>5} {:>10} {:>10} {:>12} {:>12} {:>6} {:>6}",
+        "\n{:<10} {:<10} {:>5} {:>10} {:>10} {:>12} {:>12} {:>6} {:>6} {:>6}  (a line of {LINE} searches; first: its first alone)",
         "to depth",
         "position",
         "depth",
@@ -226,42 +278,30 @@ pub fn run(_: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
         "nodes 1",
         "nodes 2",
         "time",
-        "work"
+        "work",
+        "first"
     )?;
-    // Per game: each position's time and work ratios.
-    let mut ratios: Vec<(&str, Vec<f64>, Vec<f64>)> = Vec::new();
+    // Per game: each position's time, work and first-search time ratios.
+    let mut ratios: Vec<(&str, [Vec<f64>; 3])> = Vec::new();
     for &(game, label, position, _, options, depth) in CASES {
-        // One and two threads in turn, so that a slower spell of the machine (its speed
-        // drifts by half over minutes) falls on both.
-        let mut runs = [Vec::new(), Vec::new()];
-        for _ in 0..RUNS {
-            for threads in [1, 2] {
-                let case = SearchCase {
-                    position,
-                    threads,
-                    depth: Some(depth),
-                };
-                runs[threads - 1].push(with_game(game, &owned(options), case)?);
-            }
-        }
-        let [(_, n1, t1), (_, n2, t2)] = runs.map(|mut runs| {
-            runs.sort_by(|a, b| a.2.total_cmp(&b.2));
-            runs[RUNS / 2]
-        });
-        // Time: the ratio of the two searches' wall-clock time. Work: each thread's share of
-        // the nodes of two threads against the nodes of one, what the time ratio would be
-        // if two threads searched as fast as one each (only with both cores free).
-        let time = t2 / t1.max(1e-9);
-        let work = n2 as f64 / 2.0 / n1.max(1) as f64;
+        let [one, two] = with_game(game, &owned(options), LineCase { position, depth })?;
+        // Time: the ratio of the two thread counts' wall-clock times. Work: each thread's
+        // share of the nodes of two threads against the nodes of one, what the time ratio
+        // would be if two threads searched as fast as one each (only with both cores free).
+        let time = two.seconds / one.seconds.max(1e-9);
+        let work = two.nodes as f64 / 2.0 / one.nodes.max(1) as f64;
+        let first = two.first_seconds / one.first_seconds.max(1e-9);
         if ratios.last().is_none_or(|r| r.0 != game) {
-            ratios.push((game, Vec::new(), Vec::new()));
+            ratios.push((game, Default::default()));
         }
-        let last = ratios.last_mut().expect("pushed");
-        last.1.push(time);
-        last.2.push(work);
+        let last = &mut ratios.last_mut().expect("pushed").1;
+        for (list, ratio) in last.iter_mut().zip([time, work, first]) {
+            list.push(ratio);
+        }
         writeln!(
             out,
-            "{game:<10} {label:<10} {depth:>5} {t1:>10.3} {t2:>10.3} {n1:>12} {n2:>12} {time:>6.2} {work:>6.2}",
+            "{game:<10} {label:<10} {depth:>5} {:>10.3} {:>10.3} {:>12} {:>12} {time:>6.2} {work:>6.2} {first:>6.2}",
+            one.seconds, two.seconds, one.nodes, two.nodes,
         )?;
     }
     let median = |v: &[f64]| {
@@ -269,12 +309,13 @@ pub fn run(_: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
         v.sort_by(f64::total_cmp);
         (v[(v.len() - 1) / 2] + v[v.len() / 2]) / 2.0
     };
-    for (game, times, works) in &ratios {
+    for (game, [times, works, firsts]) in &ratios {
         writeln!(
             out,
-            "median ratio, 2 threads to 1, {game:<10}: time {:.2}, work {:.2}",
+            "median ratio, 2 threads to 1, {game:<10}: time {:.2}, work {:.2}, first {:.2}",
             median(times),
-            median(works)
+            median(works),
+            median(firsts)
         )?;
     }
     Ok(())
