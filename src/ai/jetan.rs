@@ -48,15 +48,16 @@ const ROOM: i32 = 32;
 /// The weights as the evaluation reads them (`Evaluate::weights`).
 #[derive(Clone)]
 pub struct JetanWeights {
-    /// Per `Kind as usize`: the value, and the weight of the nearness to the enemy
-    /// Princess (`tropism` times the value up to the Dwar's).
+    /// Per `Kind as usize`: the value.
     values: [i32; 8],
-    tropism: [i32; 8],
+    /// The attack on the enemy Princess, per stage (before `OPEN`, then after), `Kind as
+    /// usize` and king's distance to her (up to `REACH`): counted once per piece by a
+    /// lookup, since it was a product and a division per piece on every evaluation.
+    tropism: [[[i32; REACH as usize + 1]; 8]; 2],
     princess_pressed: i32,
     chief_pressed: i32,
     escape_kept: i32,
     panthan_advance: i32,
-    endgame: i32,
     trade_down: i32,
     princess_cornered: i32,
     chief_tropism: i32,
@@ -80,14 +81,20 @@ impl Evaluate for Jetan {
     fn weights(&self, v: &[i32]) -> JetanWeights {
         // Per kind: Panthan, Warrior, Padwar, Thoat, Dwar, Flier, Chief, Princess.
         let values = [PANTHAN, v[0], v[1], v[2], v[3], v[4], v[5], 0];
+        let tropism = |stage: i32| {
+            values.map(|value| {
+                std::array::from_fn(|d| {
+                    stage * nearness(d as u8, REACH) * v[10] * value.min(v[3]) / 1_000_000
+                })
+            })
+        };
         JetanWeights {
             values,
-            tropism: values.map(|value| v[10] * value.min(v[3])),
+            tropism: [tropism(100), tropism(v[11])],
             princess_pressed: v[6],
             chief_pressed: v[7],
             escape_kept: v[8],
             panthan_advance: v[9],
-            endgame: v[11],
             trade_down: v[12],
             princess_cornered: v[13],
             chief_tropism: v[14],
@@ -97,43 +104,42 @@ impl Evaluate for Jetan {
     fn evaluate(&self, w: &JetanWeights, pos: &JetanPosition) -> i32 {
         let g = self.geometry();
         let mover = self.side_to_move(pos);
-        let mut score = 0;
-        let mut princess = [None; 2];
+        let princess = Side::BOTH.map(|side| pos.princess(side));
         let mut chief = [None; 2];
-        // The pieces found, for the second pass once both Princesses are known.
-        let mut pieces = [(Square::NONE, Kind::Panthan, mover); 40];
-        let mut found = 0;
         let mut material = [0; 2];
+        // Per side: the Panthans' ranks advanced, and the attack on the enemy Princess.
+        let mut advance = [0; 2];
+        let mut attack = [0; 2];
+        let found = pos.on_board();
+        let tropism = &w.tropism[usize::from(found < OPEN)];
         for (sq, kind, side) in pos.pieces() {
-            pieces[found] = (sq, kind, side);
-            found += 1;
-            material[side.index()] += w.values[kind as usize];
-            let sign = if side == mover { 1 } else { -1 };
-            score += sign * w.values[kind as usize];
+            let s = side.index();
+            material[s] += w.values[kind as usize];
             match kind {
-                Kind::Princess => princess[side.index()] = Some(sq),
-                Kind::Chief => chief[side.index()] = Some(sq),
+                Kind::Princess => continue,
+                Kind::Chief => {
+                    chief[s] = Some(sq);
+                    continue;
+                }
                 Kind::Panthan => {
                     let rank = g.rank(sq) as i32;
-                    let advance = if side == BLACK {
+                    advance[s] += if side == BLACK {
                         rank
                     } else {
                         g.ranks() as i32 - 1 - rank
                     };
-                    score += sign * advance * w.panthan_advance;
                 }
                 _ => {}
             }
-        }
-        let stage = if found < OPEN { w.endgame } else { 100 };
-        for &(sq, kind, side) in &pieces[..found] {
-            let royal = matches!(kind, Kind::Chief | Kind::Princess);
-            if let (Some(p), false) = (princess[side.opponent().index()], royal) {
-                let sign = if side == mover { 1 } else { -1 };
-                let near = nearness(g.distance(sq, p), REACH);
-                score += sign * stage * near * w.tropism[kind as usize] / 1_000_000;
+            if let Some(p) = princess[1 - s] {
+                let d = usize::from(g.distance(sq, p)).min(REACH as usize);
+                attack[s] += tropism[kind as usize][d];
             }
         }
+        let (m, o) = (mover.index(), mover.opponent().index());
+        let mut score =
+            material[m] - material[o] + (advance[m] - advance[o]) * w.panthan_advance + attack[m]
+                - attack[o];
         let [ours, theirs] = [mover, mover.opponent()].map(|s| material[s.index()]);
         score += trade_down(ours, theirs, w.trade_down);
         for side in Side::BOTH {

@@ -138,6 +138,17 @@ impl JetanPosition {
         })
     }
 
+    /// How many pieces stand on the board.
+    pub fn on_board(&self) -> usize {
+        (self.occ[0] | self.occ[1]).count_ones() as usize
+    }
+
+    /// Where `side`'s Princess stands, unless she has been taken.
+    pub fn princess(&self, side: Side) -> Option<Square> {
+        let sq = self.princess[side.index()];
+        (sq != NO_SQUARE).then_some(Square(u16::from(sq)))
+    }
+
     /// How many of `side`'s pieces stand within two squares (king-wise) of `sq`.
     pub fn pieces_near(&self, sq: Square, side: Side) -> u32 {
         let near = king(king(bit(sq.index())));
