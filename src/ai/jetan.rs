@@ -4,7 +4,7 @@
 //! endgame the side ahead's mop-up (the enemy Princess's squares taken away, its Chief near her).
 
 use super::{Evaluate, nearness, trade_down};
-use crate::rules::jetan::{BLACK, Jetan, JetanPosition, Kind};
+use crate::rules::jetan::{BLACK, Jetan, JetanPosition, JetanUndo, Kind};
 use crate::rules::{Game, Move, Side, Square};
 
 /// The evaluation's tunable numbers with their hand values (`Evaluate::TUNABLE`; the
@@ -67,8 +67,63 @@ fn value(kind: Kind) -> i32 {
     kind.value() as i32 * 100
 }
 
+/// What Jetan's evaluation sums over the pieces (`Evaluate::Sums`), per side: the material,
+/// the Panthans' ranks advanced, the attack on the enemy Princess, and where the Chief stands.
+#[derive(Copy, Clone, Debug, Default, PartialEq)]
+pub struct JetanSums {
+    material: [i32; 2],
+    advance: [i32; 2],
+    attack: [i32; 2],
+    chief: [Option<Square>; 2],
+}
+
+/// The index of `JetanWeights::tropism` with `found` pieces on the board.
+fn stage(found: usize) -> usize {
+    usize::from(found < OPEN)
+}
+
+impl Jetan {
+    /// Adds (`sign` 1) or takes away (-1) the share of a piece (its square, kind and side) in
+    /// `sums`, its side's enemy Princess on `princess`.
+    fn add_share(
+        &self,
+        w: &JetanWeights,
+        sums: &mut JetanSums,
+        stage: usize,
+        princess: Option<Square>,
+        (sq, kind, side): (Square, Kind, Side),
+        sign: i32,
+    ) {
+        let g = self.geometry();
+        let s = side.index();
+        sums.material[s] += sign * w.values[kind as usize];
+        match kind {
+            Kind::Princess => return,
+            Kind::Chief => {
+                sums.chief[s] = (sign > 0).then_some(sq);
+                return;
+            }
+            Kind::Panthan => {
+                let rank = g.rank(sq) as i32;
+                sums.advance[s] += sign
+                    * if side == BLACK {
+                        rank
+                    } else {
+                        g.ranks() as i32 - 1 - rank
+                    };
+            }
+            _ => {}
+        }
+        if let Some(p) = princess {
+            let d = usize::from(g.distance(sq, p)).min(REACH as usize);
+            sums.attack[s] += sign * w.tropism[stage][kind as usize][d];
+        }
+    }
+}
+
 impl Evaluate for Jetan {
     type Guard = ();
+    type Sums = JetanSums;
     type Weights = JetanWeights;
     const TUNABLE: &'static [(&'static str, i32)] = TUNABLE;
     /// Strong players' games that have not ended by ply 300 (150 moves a side) are mostly
@@ -101,41 +156,62 @@ impl Evaluate for Jetan {
         }
     }
 
-    fn evaluate(&self, w: &JetanWeights, pos: &JetanPosition) -> i32 {
+    fn sums(&self, w: &JetanWeights, pos: &JetanPosition) -> JetanSums {
+        let mut sums = JetanSums::default();
+        let stage = stage(pos.on_board());
+        for (sq, kind, side) in pos.pieces() {
+            let princess = pos.princess(side.opponent());
+            self.add_share(w, &mut sums, stage, princess, (sq, kind, side), 1);
+        }
+        sums
+    }
+
+    /// A move of a piece other than a Princess, taking neither a Princess nor enough to
+    /// open the game (`OPEN`), changes the shares of its piece and its victim only.
+    fn sums_after(
+        &self,
+        w: &JetanWeights,
+        after: &JetanPosition,
+        mv: Move,
+        undo: &JetanUndo,
+        sums: &JetanSums,
+    ) -> Option<JetanSums> {
+        if mv.tag != 0 || undo.lost_duel() {
+            return None;
+        }
+        let (kind, side) = after.piece(mv.to)?;
+        let victim = undo.taken();
+        let found = after.on_board();
+        let before = found + usize::from(victim.is_some());
+        if kind == Kind::Princess
+            || victim.is_some_and(|(k, _)| k == Kind::Princess)
+            || stage(found) != stage(before)
+        {
+            return None;
+        }
+        let mut sums = *sums;
+        let princess = after.princess(side.opponent());
+        let stage = stage(found);
+        self.add_share(w, &mut sums, stage, princess, (mv.from, kind, side), -1);
+        self.add_share(w, &mut sums, stage, princess, (mv.to, kind, side), 1);
+        if let Some((k, s)) = victim {
+            let theirs = after.princess(s.opponent());
+            self.add_share(w, &mut sums, stage, theirs, (mv.to, k, s), -1);
+        }
+        Some(sums)
+    }
+
+    fn evaluate_with(&self, w: &JetanWeights, pos: &JetanPosition, sums: &JetanSums) -> i32 {
         let g = self.geometry();
         let mover = self.side_to_move(pos);
         let princess = Side::BOTH.map(|side| pos.princess(side));
-        let mut chief = [None; 2];
-        let mut material = [0; 2];
-        // Per side: the Panthans' ranks advanced, and the attack on the enemy Princess.
-        let mut advance = [0; 2];
-        let mut attack = [0; 2];
+        let JetanSums {
+            material,
+            advance,
+            attack,
+            chief,
+        } = *sums;
         let found = pos.on_board();
-        let tropism = &w.tropism[usize::from(found < OPEN)];
-        for (sq, kind, side) in pos.pieces() {
-            let s = side.index();
-            material[s] += w.values[kind as usize];
-            match kind {
-                Kind::Princess => continue,
-                Kind::Chief => {
-                    chief[s] = Some(sq);
-                    continue;
-                }
-                Kind::Panthan => {
-                    let rank = g.rank(sq) as i32;
-                    advance[s] += if side == BLACK {
-                        rank
-                    } else {
-                        g.ranks() as i32 - 1 - rank
-                    };
-                }
-                _ => {}
-            }
-            if let Some(p) = princess[1 - s] {
-                let d = usize::from(g.distance(sq, p)).min(REACH as usize);
-                attack[s] += tropism[kind as usize][d];
-            }
-        }
         let (m, o) = (mover.index(), mover.opponent().index());
         let mut score =
             material[m] - material[o] + (advance[m] - advance[o]) * w.panthan_advance + attack[m]

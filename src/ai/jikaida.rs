@@ -5,7 +5,7 @@
 //! the side to move in Kaida.
 
 use super::{Evaluate, nearness, trade_down};
-use crate::rules::jikaida::{Jikaida, JikaidaPosition, KaidaGuard, Kind, MAX_CELLS};
+use crate::rules::jikaida::{Jikaida, JikaidaPosition, JikaidaUndo, KaidaGuard, Kind, MAX_CELLS};
 use crate::rules::{Game, Move, Side, Square};
 
 /// The evaluation's tunable numbers with their hand values (`Evaluate::TUNABLE`; the Swod,
@@ -145,8 +145,48 @@ impl Jikaida {
     }
 }
 
+/// What Poron Jikaida's evaluation sums over the pieces (`Evaluate::Sums`), per side: the
+/// material, and the worth of the pieces from their squares (`PieceTerms`).
+#[derive(Copy, Clone, Debug, Default, PartialEq)]
+pub struct JikaidaSums {
+    material: [i32; 2],
+    worth: [i32; 2],
+}
+
+/// How many pieces stand on the board.
+fn pieces(pos: &JikaidaPosition) -> u32 {
+    Side::BOTH.iter().map(|&s| u32::from(pos.count(s))).sum()
+}
+
+impl Jikaida {
+    /// The king's distances from the enemy King (far off without one), per square.
+    fn distances_to_enemy_king(&self, pos: &JikaidaPosition, side: Side) -> &[u8] {
+        pos.king(side.opponent())
+            .map_or(&FAR[..], |king| self.distances_from(king))
+    }
+
+    /// Adds (`sign` 1) or takes away (-1) the share of a piece (its square, `Kind as usize`
+    /// and side) in `sums`, by `terms`, `distances` from its enemy's King.
+    fn add_share(
+        &self,
+        w: &JikaidaWeights,
+        terms: &PieceTerms,
+        sums: &mut JikaidaSums,
+        distances: &[u8],
+        (sq, kind, side): (Square, usize, Side),
+        sign: i32,
+    ) {
+        let to_go = self.last_rank(side).abs_diff(self.geometry().rank(sq));
+        sums.material[side.index()] += sign * w.values[kind];
+        sums.worth[side.index()] += sign
+            * (terms.by_distance[kind][usize::from(distances[sq.index()])]
+                + terms.by_rank_to_go[kind][usize::from(to_go)]);
+    }
+}
+
 impl Evaluate for Jikaida {
     type Guard = KaidaGuard;
+    type Sums = JikaidaSums;
     type Weights = JikaidaWeights;
     const TUNABLE: &'static [(&'static str, i32)] = TUNABLE;
 
@@ -164,32 +204,66 @@ impl Evaluate for Jikaida {
         }
     }
 
-    fn evaluate(&self, w: &JikaidaWeights, pos: &JikaidaPosition) -> i32 {
-        let g = self.geometry();
+    fn sums(&self, w: &JikaidaWeights, pos: &JikaidaPosition) -> JikaidaSums {
+        let terms = &w.terms[pieces(pos).min(CROWDED + 1) as usize];
+        let mut sums = JikaidaSums::default();
+        for side in Side::BOTH {
+            let distances = self.distances_to_enemy_king(pos, side);
+            for sq in pos.squares_of(side) {
+                let kind = pos.piece(sq).kind_index();
+                self.add_share(w, terms, &mut sums, distances, (sq, kind, side), 1);
+            }
+        }
+        sums
+    }
+
+    /// A plain move (no promotion, no Fluttember) of a piece other than a King, taking no
+    /// King, that leaves the count of pieces in the same phase, changes the shares of its
+    /// piece and its victim only.
+    fn sums_after(
+        &self,
+        w: &JikaidaWeights,
+        after: &JikaidaPosition,
+        mv: Move,
+        undo: &JikaidaUndo,
+        sums: &JikaidaSums,
+    ) -> Option<JikaidaSums> {
+        if mv.from == Square::NONE || mv.to == Square::NONE {
+            return Some(*sums);
+        }
+        let (piece, victim) = (undo.moved(), undo.taken());
+        let side = piece.side()?;
+        if mv.tag != 0 || piece.is(Kind::King) || victim.is(Kind::King) {
+            return None;
+        }
+        let now = pieces(after);
+        let phase = now.min(CROWDED + 1);
+        if !victim.is_empty() && (now + 1).min(CROWDED + 1) != phase {
+            return None;
+        }
+        let terms = &w.terms[phase as usize];
+        let mut sums = *sums;
+        let kind = piece.kind_index();
+        let distances = self.distances_to_enemy_king(after, side);
+        self.add_share(w, terms, &mut sums, distances, (mv.from, kind, side), -1);
+        self.add_share(w, terms, &mut sums, distances, (mv.to, kind, side), 1);
+        if let Some(enemy) = victim.side() {
+            let distances = self.distances_to_enemy_king(after, enemy);
+            let victim = (mv.to, victim.kind_index(), enemy);
+            self.add_share(w, terms, &mut sums, distances, victim, -1);
+        }
+        Some(sums)
+    }
+
+    fn evaluate_with(&self, w: &JikaidaWeights, pos: &JikaidaPosition, sums: &JikaidaSums) -> i32 {
         let mover = self.side_to_move(pos);
         let sign = |side: Side| if side == mover { 1 } else { -1 };
-        let pieces = Side::BOTH.iter().map(|&s| pos.count(s) as u32).sum::<u32>();
         // Pastang and Drak's City (no Kings) end by taking every piece or every move, which
         // material and the Swods' advance already aim at: the endgame weights and trading
         // down are for the games a King decides.
         let kings = self.has_kings();
-        let terms = &w.terms[pieces.min(CROWDED + 1) as usize];
-        let mut material = [0; 2];
-        let mut score = 0;
-        for side in Side::BOTH {
-            let distances = pos
-                .king(side.opponent())
-                .map_or(&FAR[..], |king| self.distances_from(king));
-            let last = self.last_rank(side);
-            let mut worth = 0;
-            for sq in pos.squares_of(side) {
-                let kind = pos.piece(sq).kind_index();
-                material[side.index()] += w.values[kind];
-                worth += terms.by_distance[kind][usize::from(distances[sq.index()])]
-                    + terms.by_rank_to_go[kind][usize::from(last.abs_diff(g.rank(sq)))];
-            }
-            score += sign(side) * worth;
-        }
+        let JikaidaSums { material, worth } = *sums;
+        let mut score = worth[mover.index()] - worth[mover.opponent().index()];
         let [ours, theirs] = [mover, mover.opponent()].map(|s| material[s.index()]);
         if kings {
             score += trade_down(ours, theirs, w.trade_down);

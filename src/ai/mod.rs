@@ -45,7 +45,33 @@ pub trait Evaluate: Game {
     fn weights(&self, values: &[i32]) -> Self::Weights;
     /// How good the position is for the side to move with weights `w`, in hundredths of
     /// the game's smallest piece value (a Panthan, a Pawn, a Swod, an attacker).
-    fn evaluate(&self, w: &Self::Weights, pos: &Self::Position) -> i32;
+    fn evaluate(&self, w: &Self::Weights, pos: &Self::Position) -> i32 {
+        self.evaluate_with(w, pos, &self.sums(w, pos))
+    }
+    /// What the evaluation sums over the pieces, each piece's share read from its kind and
+    /// square: the search keeps it along its line of play, a move changing a piece or two
+    /// (`sums_after`), instead of summing over the board at every leaf. `()` for a game
+    /// that keeps nothing.
+    type Sums: Copy + Default + PartialEq + std::fmt::Debug + Send;
+    /// The sums of `pos`, made afresh.
+    fn sums(&self, _w: &Self::Weights, _pos: &Self::Position) -> Self::Sums {
+        Self::Sums::default()
+    }
+    /// The sums of `after`, the position `mv` led to (`undo` takes it back), from `sums`,
+    /// those before it; `None` where the move changes more than its pieces' shares (then
+    /// they are made afresh, if they are needed).
+    fn sums_after(
+        &self,
+        _w: &Self::Weights,
+        _after: &Self::Position,
+        _mv: Move,
+        _undo: &Self::Undo,
+        sums: &Self::Sums,
+    ) -> Option<Self::Sums> {
+        Some(*sums)
+    }
+    /// `evaluate` with the sums of `pos` at hand.
+    fn evaluate_with(&self, w: &Self::Weights, pos: &Self::Position, sums: &Self::Sums) -> i32;
     /// Roughly what `mv` captures (0 for a quiet move): orders captures first, most valuable
     /// victim first, and decides what the quiescence search follows.
     fn capture_value(&self, pos: &Self::Position, mv: Move) -> i32;

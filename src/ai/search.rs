@@ -206,6 +206,11 @@ pub struct Searcher<G: Evaluate> {
     cells: usize,
     /// Hashes of the game so far and of the line being searched, for repetitions.
     path: Vec<u64>,
+    /// The evaluation's sums of the root and of each position on the line being searched
+    /// (`Evaluate::Sums`), kept by `play` and `undo`; `None` for a position whose move
+    /// changed more than its pieces' shares, until they are needed (`sums_of`): many such
+    /// positions are left at once (a table's cut-off, an illegal candidate).
+    sums: Vec<Option<G::Sums>>,
     nodes: u64,
     /// The deepest ply reached since the search began.
     seldepth: usize,
@@ -275,6 +280,8 @@ impl<G: Evaluate> Searcher<G> {
         self.us = self.game.side_to_move(pos);
         self.path.clear();
         self.path.push(self.game.hash(pos));
+        self.sums.clear();
+        self.sums.push(None);
         let mut pos = pos.clone();
         self.quiescence(&mut pos, -INFINITY, INFINITY, 0, 0, &AtomicBool::new(false))
     }
@@ -310,6 +317,7 @@ impl<G: Evaluate> Searcher<G> {
             history,
             cells,
             path: Vec::new(),
+            sums: Vec::new(),
             nodes: 0,
             seldepth: 0,
             us: Side::South,
@@ -443,6 +451,8 @@ impl<G: Evaluate> Searcher<G> {
         self.us = self.game.side_to_move(pos);
         self.path.clear();
         self.path.extend_from_slice(before);
+        self.sums.clear();
+        self.sums.push(None);
         self.path.push(self.game.hash(pos));
         self.killers.fill([NO_MOVE; 2]);
         let mut pos = pos.clone();
@@ -686,10 +696,10 @@ impl<G: Evaluate> Searcher<G> {
         depth: i32,
         stop: &AtomicBool,
     ) -> Option<i32> {
-        let undo = self.game.play(pos, mv);
+        let undo = self.play(pos, mv);
         let child = self.game.hash(pos);
         if !no_put_off && index > 0 && self.others_busy(child, depth) {
-            self.game.undo(pos, mv, undo);
+            self.undo(pos, mv, undo);
             return None;
         }
         self.path.push(child);
@@ -711,14 +721,47 @@ impl<G: Evaluate> Searcher<G> {
         } + bonus;
         self.unmark_busy(child, marked);
         self.path.pop();
-        self.game.undo(pos, mv, undo);
+        self.undo(pos, mv, undo);
         Some(score)
+    }
+
+    /// Plays `mv` on the line being searched, keeping the evaluation's sums.
+    fn play(&mut self, pos: &mut G::Position, mv: Move) -> G::Undo {
+        let before = self.sums_of(pos);
+        let undo = self.game.play(pos, mv);
+        self.keep_sums(pos, mv, &undo, &before);
+        undo
+    }
+
+    /// Keeps the sums of `pos`, which `mv` (taken back by `undo`) led to from a position
+    /// whose sums were `before`.
+    fn keep_sums(&mut self, pos: &G::Position, mv: Move, undo: &G::Undo, before: &G::Sums) {
+        let after = self.game.sums_after(&self.weights, pos, mv, undo, before);
+        self.sums.push(after);
+    }
+
+    /// The sums of `pos`, the last position on the line, made now if not kept.
+    fn sums_of(&mut self, pos: &G::Position) -> G::Sums {
+        let last = self.sums.last_mut().expect("the root's entry");
+        *last.get_or_insert_with(|| self.game.sums(&self.weights, pos))
+    }
+
+    /// Takes back what `play` played.
+    fn undo(&mut self, pos: &mut G::Position, mv: Move, undo: G::Undo) {
+        self.sums.pop();
+        self.game.undo(pos, mv, undo);
     }
 
     /// A leaf's value for the side to move: the evaluation, and the game's lean for the side
     /// searching (against it when the other side is to move).
-    fn value(&self, pos: &G::Position) -> i32 {
-        let score = self.game.evaluate(&self.weights, pos);
+    fn value(&mut self, pos: &G::Position) -> i32 {
+        let sums = self.sums_of(pos);
+        debug_assert_eq!(
+            sums,
+            self.game.sums(&self.weights, pos),
+            "the sums kept along the line"
+        );
+        let score = self.game.evaluate_with(&self.weights, pos, &sums);
         if !self.limits.lean {
             return score;
         }
@@ -940,6 +983,7 @@ impl<G: Evaluate> Searcher<G> {
             self.order_moves(pos, &moves, hint, ply);
         }
         let alpha_before = alpha;
+        let before = self.sums_of(pos);
         let mut best = (-INFINITY, NO_MOVE);
         // Legal moves searched so far (candidates that `confirm` rejects do not count).
         let mut searched = 0;
@@ -982,14 +1026,16 @@ impl<G: Evaluate> Searcher<G> {
             } else {
                 break;
             };
+            // Played without the sums until confirmed: many candidates are not.
             let undo = self.game.play(pos, mv);
             if !put_off && !self.game.confirm(&guard, pos, mv) {
                 self.game.undo(pos, mv, undo);
                 continue;
             }
+            self.keep_sums(pos, mv, &undo, &before);
             let child = self.game.hash(pos);
             if !put_off && searched > 0 && self.others_busy(child, depth) {
-                self.game.undo(pos, mv, undo);
+                self.undo(pos, mv, undo);
                 deferred.push((mv, quiet));
                 continue;
             }
@@ -1011,7 +1057,7 @@ impl<G: Evaluate> Searcher<G> {
             };
             self.unmark_busy(child, marked);
             self.path.pop();
-            self.game.undo(pos, mv, undo);
+            self.undo(pos, mv, undo);
             if self.stopped {
                 break;
             }
@@ -1083,7 +1129,7 @@ impl<G: Evaluate> Searcher<G> {
         if self.value(pos) < beta {
             return false;
         }
-        let undo = self.game.play(pos, pass);
+        let undo = self.play(pos, pass);
         self.path.push(self.game.hash(pos));
         let outer = std::mem::replace(&mut self.passed_to, ply + 1);
         let score = -self.pvs(
@@ -1096,7 +1142,7 @@ impl<G: Evaluate> Searcher<G> {
         );
         self.passed_to = outer;
         self.path.pop();
-        self.game.undo(pos, pass, undo);
+        self.undo(pos, pass, undo);
         self.stopped || score >= beta
     }
 
@@ -1141,12 +1187,12 @@ impl<G: Evaluate> Searcher<G> {
                 break;
             }
             let mover = self.game.side_to_move(pos);
-            let undo = self.game.play(pos, mv);
+            let undo = self.play(pos, mv);
             let score = match self.game.decided(pos) {
                 Some(outcome) => -self.terminal(outcome, mover.opponent(), ply + qply + 1),
                 None => -self.quiescence(pos, -beta, -alpha, ply, qply + 1, stop),
             };
-            self.game.undo(pos, mv, undo);
+            self.undo(pos, mv, undo);
             if score > best {
                 best = score;
                 alpha = alpha.max(score);

@@ -40,6 +40,7 @@ pub struct TaflWeights {
 
 impl Evaluate for Tafl {
     type Guard = ();
+    type Sums = ();
     type Weights = TaflWeights;
     const TUNABLE: &'static [(&'static str, i32)] = TUNABLE;
     /// Most games end by ply 200; of those that had not, the attackers, far ahead, circled a
@@ -64,7 +65,7 @@ impl Evaluate for Tafl {
         }
     }
 
-    fn evaluate(&self, w: &TaflWeights, pos: &TaflPosition) -> i32 {
+    fn evaluate_with(&self, w: &TaflWeights, pos: &TaflPosition, _: &()) -> i32 {
         let g = self.geometry();
         // Material from the sides' bitboards (tafl's board has no holes: every cell is a
         // square), the king not counted among the defenders.

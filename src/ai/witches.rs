@@ -46,6 +46,7 @@ fn value(kind: Kind) -> i32 {
 
 impl Evaluate for Witches {
     type Guard = CheckGuard;
+    type Sums = ();
     type Weights = WitchesWeights;
     const TUNABLE: &'static [(&'static str, i32)] = TUNABLE;
 
@@ -57,7 +58,7 @@ impl Evaluate for Witches {
         }
     }
 
-    fn evaluate(&self, w: &WitchesWeights, pos: &WitchesPosition) -> i32 {
+    fn evaluate_with(&self, w: &WitchesWeights, pos: &WitchesPosition, _: &()) -> i32 {
         let g = self.geometry();
         let mover = self.side_to_move(pos);
         let sign = |side: Side| if side == mover { 1 } else { -1 };

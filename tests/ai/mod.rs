@@ -928,3 +928,53 @@ fn jetan_mop_up_reads_its_weights() {
         );
     }
 }
+
+/// Checks, at every ply of `games` random games of `game` up to `plies` long, that every
+/// legal move's sums kept by `sums_after` (where it keeps them) are those made afresh.
+fn sums_kept_are_sums_made<G: Evaluate>(game: &G, games: u64, plies: usize) -> usize {
+    let w = game.weights(&weights::values(game, &WeightSet::Default));
+    let mut moves = Vec::new();
+    let mut kept = 0;
+    for seed in 0..games {
+        let mut rng = jikai::ai::chance(seed);
+        let mut pos = game.start();
+        for _ in 0..plies {
+            game.legal_moves(&pos, &mut moves);
+            if moves.is_empty() || game.decided(&pos).is_some() {
+                break;
+            }
+            let before = game.sums(&w, &pos);
+            for &mv in &moves {
+                let mut after = pos.clone();
+                let undo = game.play(&mut after, mv);
+                if let Some(sums) = game.sums_after(&w, &after, mv, &undo, &before) {
+                    assert_eq!(sums, game.sums(&w, &after), "{}", game.notation(&pos, mv));
+                    kept += 1;
+                }
+            }
+            let mv = moves[jikai::ai::below(&mut rng, moves.len())];
+            game.play(&mut pos, mv);
+        }
+    }
+    kept
+}
+
+/// The evaluation's sums the search keeps along its line (`Evaluate::sums_after`): a move's
+/// change to them, in Jetan (presets, a wager mode whose duels take the attacker) and the
+/// Jikaida games, is the change between the sums made afresh before and after it.
+#[test]
+fn the_sums_a_move_keeps_are_those_made_afresh() {
+    for options in [
+        &[][..],
+        &[("preset", "burroughs")],
+        &[("wager", "dueling"), ("dice-seed", "3")],
+    ] {
+        assert!(sums_kept_are_sums_made(&jetan(options), 6, 120) > 1000);
+    }
+    for id in ["jikaida", "pastang", "stikitche", "draks-city"] {
+        assert!(
+            sums_kept_are_sums_made(&jikaida(id, &[]), 3, 100) > 1000,
+            "{id}"
+        );
+    }
+}

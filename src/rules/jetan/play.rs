@@ -6,7 +6,7 @@ use super::options::ChiefCapture;
 use super::position::{Code, Ended, JetanPosition, Kind, NO_COUNT, kind_of, side_of};
 use super::wager::WagerUndo;
 use super::{ESCAPE, Jetan};
-use crate::rules::Move;
+use crate::rules::{Move, Side};
 
 /// What `undo` needs: the piece taken and the state before the move.
 #[derive(Copy, Clone, Debug)]
@@ -17,6 +17,18 @@ pub struct JetanUndo {
     pub(super) ended: Ended,
     pub(super) hash: u64,
     pub(super) wager: WagerUndo,
+}
+
+impl JetanUndo {
+    /// The piece the move took off the board: its victim, or the attacker who lost a duel.
+    pub fn taken(&self) -> Option<(Kind, Side)> {
+        (self.captured != 0).then(|| (kind_of(self.captured), side_of(self.captured)))
+    }
+
+    /// Whether the attacker lost a duel (a wager mode), and the defender kept his square.
+    pub fn lost_duel(&self) -> bool {
+        self.wager.lost_duel
+    }
 }
 
 impl Jetan {

@@ -18,6 +18,18 @@ pub struct JikaidaUndo {
     kaida: u8,
 }
 
+impl JikaidaUndo {
+    /// The piece the move moved, as it stood before.
+    pub fn moved(&self) -> Piece {
+        self.from
+    }
+
+    /// What stood on the move's destination (empty unless it took something).
+    pub fn taken(&self) -> Piece {
+        self.to
+    }
+}
+
 /// Keeps the best route to one square.
 struct Best {
     to: Square,
