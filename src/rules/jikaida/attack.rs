@@ -49,6 +49,9 @@ impl Jikaida {
         // and whether a run of at least `min_line` pieces next to it ends on an empty square
         // (where a move-then-vault starts its vault).
         let (mut beside, mut runs) = (false, false);
+        // Per direction, the empty squares from the target to the first piece (a turn's
+        // second leg runs over them).
+        let mut open = [0i32; 8];
         // Slides, steps and straight vaults, looking out from the target.
         for d in Dir::ALL {
             let back = d.opposite();
@@ -64,6 +67,7 @@ impl Jikaida {
                 }
                 s = next;
             }
+            open[d as usize] = n as i32 - i32::from(first.is_some());
             let Some(a) = first else { continue };
             let p = pos.piece(a);
             if p.belongs(by) && !draks {
@@ -146,7 +150,7 @@ impl Jikaida {
         for sq in pos.pallans[by.index()].iter() {
             let pallan = pos.piece(sq);
             // Only vaults in Drak's City: straight ones were found above.
-            if (!draks && self.turn_hits(pos, sq, pallan, target))
+            if (!draks && self.turn_hits(pos, sq, pallan, target, &open))
                 || (beside && self.bent_vault_hits(pos, sq, target))
                 || (runs && self.move_then_vault_hits(pos, sq, target))
             {
@@ -180,9 +184,19 @@ impl Jikaida {
     }
 
     /// Whether the piece on `p` captures `t` with a front turn, found backwards: the last
-    /// leg runs over empty squares into `t`, the turning square is one of them, and the
-    /// first leg comes straight from `p` under the turn rules in force (as `gen_turns`).
-    fn turn_hits(&self, pos: &JikaidaPosition, p: Square, piece: Piece, t: Square) -> bool {
+    /// leg runs over empty squares into `t` (`open`: per direction, how many there are from
+    /// `t` to the first piece), the turning square is one of them, and the first leg comes
+    /// straight from `p` under the turn rules in force (as `gen_turns`). For each direction
+    /// of the last leg and each of the two first legs that turn into it, the two lines meet
+    /// on one square at most: that square is the only turning square to test.
+    fn turn_hits(
+        &self,
+        pos: &JikaidaPosition,
+        p: Square,
+        piece: Piece,
+        t: Square,
+        open: &[i32; 8],
+    ) -> bool {
         let g = &self.geometry;
         if !self.can_take(pos, piece, t) {
             return false;
@@ -199,53 +213,51 @@ impl Jikaida {
             return false;
         }
         let first_published = self.options.pallan_turn == PallanTurn::FirstPublished;
-        let (pf, pr) = (g.file(p) as i32, g.rank(p) as i32);
+        let (dx, dy) = (
+            g.file(t) as i32 - g.file(p) as i32,
+            g.rank(t) as i32 - g.rank(p) as i32,
+        );
         for d2 in Dir::ALL {
-            let back = d2.opposite();
-            let mut y = t;
-            let mut n2 = 0;
-            while let Some(prev) = g.step(y, back) {
-                if !pos.piece(prev).is_empty() {
-                    break;
+            let room = open[d2.opposite() as usize];
+            if room == 0 {
+                continue;
+            }
+            let (x2, y2) = d2.delta();
+            for d1 in turns_of(d2) {
+                let (x1, y1) = d1.delta();
+                // The turning square y = p + n1 d1 = t - n2 d2; the two directions are 45
+                // degrees apart, so the determinant is 1 or -1 and n1, n2 are whole.
+                let det = x1 * y2 - y1 * x2;
+                let (n1, n2) = ((dx * y2 - dy * x2) * det, (x1 * dy - y1 * dx) * det);
+                if n1 < 1 || n2 < 1 || n2 > room {
+                    continue;
                 }
-                n2 += 1;
-                y = prev;
-                let (yf, yr) = (g.file(y) as i32, g.rank(y) as i32);
-                // The first legs that turn into `d2`: those 45 degrees from it.
-                for d1 in turns_of(d2) {
-                    let (x1, y1) = d1.delta();
-                    let (dx, dy) = (yf - pf, yr - pr);
-                    // Steps of `d1` from `p` to `y` (each delta is -1, 0 or 1).
-                    let n1 = if x1 != 0 { dx * x1 } else { dy * y1 };
-                    if n1 < 1 || dx != x1 * n1 || dy != y1 * n1 {
-                        continue;
-                    }
-                    let clear = (1..n1).all(|i| {
-                        g.offset(p, x1 * i, y1 * i)
-                            .is_some_and(|s| pos.piece(s).is_empty())
-                    });
-                    if !clear {
-                        continue;
-                    }
-                    let ok = if first_published || !is_diagonal(d1) {
-                        // Turning on the first square beyond a crossing.
-                        let crossed = g.fronts_crossed(p, y);
-                        let before = g.step(y, d1.opposite()).expect("y follows a step");
-                        g.fronts_crossed(before, y) > 0
-                            && crossed <= budget
-                            && g.fronts_crossed(y, t) <= budget - crossed
-                    } else {
-                        // Diagonal approach: no crossing before; the next diagonal step would
-                        // cross; after the turn only the first step may cross.
-                        g.fronts_crossed(p, y) == 0
-                            && g.step(y, d1).is_some_and(|b| g.fronts_crossed(y, b) > 0)
-                            && (n2 < 2
-                                || g.step(y, d2)
-                                    .is_some_and(|s1| g.fronts_crossed(s1, t) < budget))
-                    };
-                    if ok {
-                        return true;
-                    }
+                let clear = (1..n1).all(|i| {
+                    g.offset(p, x1 * i, y1 * i)
+                        .is_some_and(|s| pos.piece(s).is_empty())
+                });
+                if !clear {
+                    continue;
+                }
+                let y = g.offset(t, -n2 * x2, -n2 * y2).expect("an open square");
+                let ok = if first_published || !is_diagonal(d1) {
+                    // Turning on the first square beyond a crossing.
+                    let crossed = g.fronts_crossed(p, y);
+                    let before = g.step(y, d1.opposite()).expect("y follows a step");
+                    g.fronts_crossed(before, y) > 0
+                        && crossed <= budget
+                        && g.fronts_crossed(y, t) <= budget - crossed
+                } else {
+                    // Diagonal approach: no crossing before; the next diagonal step would
+                    // cross; after the turn only the first step may cross.
+                    g.fronts_crossed(p, y) == 0
+                        && g.step(y, d1).is_some_and(|b| g.fronts_crossed(y, b) > 0)
+                        && (n2 < 2
+                            || g.step(y, d2)
+                                .is_some_and(|s1| g.fronts_crossed(s1, t) < budget))
+                };
+                if ok {
+                    return true;
                 }
             }
         }
