@@ -145,8 +145,8 @@ impl Jikaida {
     }
 }
 
-/// What Poron Jikaida's evaluation sums over the pieces (`Evaluate::Sums`), per side: the
-/// material, and the worth of the pieces from their squares (`PieceTerms`).
+/// What the Jikaida games' evaluation sums over the pieces (`Evaluate::Sums`), per side:
+/// the material, and the worth of the pieces from their squares (`PieceTerms`).
 #[derive(Copy, Clone, Debug, Default, PartialEq)]
 pub struct JikaidaSums {
     material: [i32; 2],
@@ -159,7 +159,7 @@ fn pieces(pos: &JikaidaPosition) -> u32 {
 }
 
 impl Jikaida {
-    /// The king's distances from the enemy King (far off without one), per square.
+    /// Per square, the king's distance to `side`'s enemy King (far off without one).
     fn distances_to_enemy_king(&self, pos: &JikaidaPosition, side: Side) -> &[u8] {
         pos.king(side.opponent())
             .map_or(&FAR[..], |king| self.distances_from(king))
