@@ -3,7 +3,9 @@
 //! as on the board, pieces frozen by an enemy Witch as partly lost, and Pawns' advance.
 
 use super::Evaluate;
-use crate::rules::witches::{CELLS, CheckGuard, Kind, WHITE, Witches, WitchesPosition};
+use crate::rules::witches::{
+    CheckGuard, Kind, Piece, WHITE, Witches, WitchesPosition, WitchesUndo,
+};
 use crate::rules::{Game, Move, Side, Square};
 
 /// The evaluation's tunable numbers with their hand values (`Evaluate::TUNABLE`; the Pawn,
@@ -44,9 +46,55 @@ fn value(kind: Kind) -> i32 {
     }
 }
 
+/// What the evaluation sums over the pieces (`Evaluate::Sums`): the material and the Pawns'
+/// advance from White's side, Jacks in hand included, and each side's Witches, whose spells
+/// the evaluation reads to weigh the pieces they immobilize.
+#[derive(Copy, Clone, Debug, Default, PartialEq)]
+pub struct WitchesSums {
+    white: i32,
+    witches: [u128; 2],
+}
+
+impl Witches {
+    /// What a piece of `kind` and `side` on `sq` is worth to its side, before any Witch's spell.
+    fn worth(&self, w: &WitchesWeights, kind: Kind, side: Side, sq: Square) -> i32 {
+        let mut worth = w.values[kind as usize];
+        if kind == Kind::Pawn {
+            let g = self.geometry();
+            let rank = g.rank(sq) as i32;
+            let advance = if side == WHITE {
+                rank
+            } else {
+                g.ranks() as i32 - 1 - rank
+            };
+            worth += advance * w.pawn_advance;
+        }
+        worth
+    }
+
+    /// `piece` on `sq` added to `sums` (`sign` 1) or taken off them (-1).
+    fn count(
+        &self,
+        w: &WitchesWeights,
+        sums: &mut WitchesSums,
+        piece: Piece,
+        sq: Square,
+        sign: i32,
+    ) {
+        let (Some(side), Some(kind)) = (piece.side(), piece.kind()) else {
+            return;
+        };
+        let white = if side == WHITE { sign } else { -sign };
+        sums.white += white * self.worth(w, kind, side, sq);
+        if kind == Kind::Witch {
+            sums.witches[side.index()] ^= 1 << sq.index();
+        }
+    }
+}
+
 impl Evaluate for Witches {
     type Guard = CheckGuard;
-    type Sums = ();
+    type Sums = WitchesSums;
     type Weights = WitchesWeights;
     const TUNABLE: &'static [(&'static str, i32)] = TUNABLE;
 
@@ -58,43 +106,67 @@ impl Evaluate for Witches {
         }
     }
 
-    fn evaluate_with(&self, w: &WitchesWeights, pos: &WitchesPosition, _: &()) -> i32 {
-        let g = self.geometry();
+    fn sums(&self, w: &WitchesWeights, pos: &WitchesPosition) -> WitchesSums {
+        let jack = w.values[Kind::Jack as usize];
+        let mut sums = WitchesSums {
+            white: (pos.in_hand(WHITE) as i32 - pos.in_hand(WHITE.opponent()) as i32) * jack,
+            witches: [0; 2],
+        };
+        for sq in self.geometry().squares() {
+            self.count(w, &mut sums, pos.piece(sq), sq, 1);
+        }
+        sums
+    }
+
+    /// A drop moves a Jack from the hand, worth the same, to the board; any other move
+    /// changes its piece's share, its victim's and a dragged piece's.
+    fn sums_after(
+        &self,
+        w: &WitchesWeights,
+        after: &WitchesPosition,
+        mv: Move,
+        undo: &WitchesUndo,
+        sums: &WitchesSums,
+    ) -> Option<WitchesSums> {
+        let mut sums = *sums;
+        if mv.from == Square::NONE {
+            return Some(sums);
+        }
+        self.count(w, &mut sums, undo.moved(), mv.from, -1);
+        if let Some((taken, at)) = undo.taken() {
+            self.count(w, &mut sums, taken, at, -1);
+        }
+        if let Some((from, to)) = undo.dragged() {
+            let dragged = after.piece(to);
+            self.count(w, &mut sums, dragged, from, -1);
+            self.count(w, &mut sums, dragged, to, 1);
+        }
+        self.count(w, &mut sums, after.piece(mv.to), mv.to, 1);
+        Some(sums)
+    }
+
+    fn evaluate_with(&self, w: &WitchesWeights, pos: &WitchesPosition, sums: &WitchesSums) -> i32 {
         let mover = self.side_to_move(pos);
         let sign = |side: Side| if side == mover { 1 } else { -1 };
-        let mut score = 0;
+        let mut score = sign(WHITE) * sums.white;
+        // A piece next to an enemy Witch is partly lost (a King is not weighed).
         for side in Side::BOTH {
-            score += sign(side) * pos.in_hand(side) as i32 * w.values[Kind::Jack as usize];
-        }
-        // The pieces, and the squares each side's Witches immobilize, before the pieces are
-        // weighed: a test of every piece's eight neighbours cost as much as the rest.
-        let mut pieces = [(Square::NONE, Kind::King, mover); CELLS];
-        let (mut found, mut spell) = (0, [0u128; 2]);
-        for sq in g.squares() {
-            let piece = pos.piece(sq);
-            if let (Some(side), Some(kind)) = (piece.side(), piece.kind()) {
-                pieces[found] = (sq, kind, side);
-                found += 1;
-                if kind == Kind::Witch {
-                    spell[side.index()] |= self.spell(sq);
+            let mut spell = 0u128;
+            let mut witches = sums.witches[side.opponent().index()];
+            while witches != 0 {
+                spell |= self.spell(Square(witches.trailing_zeros() as u16));
+                witches &= witches - 1;
+            }
+            while spell != 0 {
+                let sq = Square(spell.trailing_zeros() as u16);
+                spell &= spell - 1;
+                let piece = pos.piece(sq);
+                if let Some(kind) = piece.kind().filter(|&k| k != Kind::King)
+                    && piece.side() == Some(side)
+                {
+                    score -= sign(side) * (self.worth(w, kind, side, sq) / 4);
                 }
             }
-        }
-        for &(sq, kind, side) in &pieces[..found] {
-            let mut worth = w.values[kind as usize];
-            if kind == Kind::Pawn {
-                let rank = g.rank(sq) as i32;
-                let advance = if side == WHITE {
-                    rank
-                } else {
-                    g.ranks() as i32 - 1 - rank
-                };
-                worth += advance * w.pawn_advance;
-            }
-            if kind != Kind::King && spell[side.opponent().index()] & 1 << sq.index() != 0 {
-                worth -= worth / 4;
-            }
-            score += sign(side) * worth;
         }
         score
     }

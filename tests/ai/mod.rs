@@ -960,8 +960,9 @@ fn sums_kept_are_sums_made<G: Evaluate>(game: &G, games: u64, plies: usize) -> u
 }
 
 /// The evaluation's sums the search keeps along its line (`Evaluate::sums_after`): a move's
-/// change to them, in Jetan (presets, a wager mode whose duels take the attacker) and the
-/// Jikaida games, is the change between the sums made afresh before and after it.
+/// change to them, in Jetan (presets, a wager mode whose duels take the attacker), the
+/// Jikaida games and Jacks and Witches (drops, drags, en passant, promotions, flips), is the
+/// change between the sums made afresh before and after it.
 #[test]
 fn the_sums_a_move_keeps_are_those_made_afresh() {
     for options in [
@@ -977,4 +978,5 @@ fn the_sums_a_move_keeps_are_those_made_afresh() {
             "{id}"
         );
     }
+    assert!(sums_kept_are_sums_made(&witches(&[]), 8, 200) > 1000);
 }

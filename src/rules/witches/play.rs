@@ -21,6 +21,23 @@ pub struct WitchesUndo {
     hash: u64,
 }
 
+impl WitchesUndo {
+    /// The piece that moved, as it stood before the move (empty for a drop).
+    pub fn moved(&self) -> Piece {
+        self.moved
+    }
+
+    /// The piece the move took and its square (en passant: the passed Pawn's), if any.
+    pub fn taken(&self) -> Option<(Piece, Square)> {
+        (self.captured_at != Square::NONE).then_some((self.captured, self.captured_at))
+    }
+
+    /// A Witch's drag: the dragged piece's squares before and after.
+    pub fn dragged(&self) -> Option<(Square, Square)> {
+        (self.drag_from != Square::NONE).then_some((self.drag_from, self.drag_to))
+    }
+}
+
 /// What a move does besides moving its piece, worked out before playing it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(super) struct Anatomy {
