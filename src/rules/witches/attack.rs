@@ -77,31 +77,37 @@ impl Witches {
                 return true;
             }
         }
-        // Lines: Rook or Bishop first, Can(n)on of the line's mode just beyond a screen.
+        // Lines: Rook or Bishop first, Can(n)on of the line's mode just beyond a screen. The
+        // cell numbers grow along N, E, NE and NW (rank by rank, file by file), so a line's
+        // nearest pieces are its lowest bits that way and its highest the others.
         for (i, d) in Dir::ALL.into_iter().enumerate() {
             let (slider, cannon) = if i < 4 {
                 (Kind::Rook, Kind::Pao)
             } else {
                 (Kind::Bishop, Kind::Vao)
             };
-            let mut sq = k;
-            let mut screened = false;
-            while let Some(n) = g.step(sq, d) {
-                sq = n;
-                let p = pos.board[n.index()];
-                if p.is_empty() {
-                    continue;
-                }
-                if !screened {
-                    if p.is(enemy, slider) && can(n, slider) {
-                        return true;
-                    }
-                    screened = true;
+            let (df, dr) = d.delta();
+            let up = dr > 0 || (dr == 0 && df > 0);
+            let nearest = |bits: u128| {
+                Square(if up {
+                    bits.trailing_zeros()
                 } else {
-                    if p.is(enemy, cannon) && can(n, cannon) {
-                        return true;
-                    }
-                    break;
+                    127 - bits.leading_zeros()
+                } as u16)
+            };
+            let pieces = pos.occupied & self.rays[k.index()][i];
+            if pieces == 0 {
+                continue;
+            }
+            let screen = nearest(pieces);
+            if pos.board[screen.index()].is(enemy, slider) && can(screen, slider) {
+                return true;
+            }
+            let beyond = pieces & !(1 << screen.index());
+            if beyond != 0 {
+                let n = nearest(beyond);
+                if pos.board[n.index()].is(enemy, cannon) && can(n, cannon) {
+                    return true;
                 }
             }
         }

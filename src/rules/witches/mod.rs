@@ -46,6 +46,8 @@ pub struct Witches {
     aligned: [u128; CELLS],
     /// For each cell, the cells whose pieces a Witch there would immobilize, as bits.
     spell: [u128; CELLS],
+    /// For each cell and direction (`Dir::ALL`), the cells along the line from it, as bits.
+    rays: [[u128; 8]; CELLS],
 }
 
 fn table(g: &Geometry, offsets: &[(i32, i32)]) -> [[Square; 8]; CELLS] {
@@ -149,8 +151,19 @@ impl Game for Witches {
                 spell[n.index()] |= 1 << cell;
             }
         }
+        let mut rays = [[0u128; 8]; CELLS];
+        for sq in geometry.squares() {
+            for (i, &d) in Dir::ALL.iter().enumerate() {
+                let mut s = sq;
+                while let Some(n) = geometry.step(s, d) {
+                    rays[sq.index()][i] |= 1 << n.index();
+                    s = n;
+                }
+            }
+        }
         Witches {
             aligned,
+            rays,
             spell,
             options,
             zobrist: Zobrist::new(22, geometry.cells(), 0x0084_3177),

@@ -60,7 +60,7 @@ impl Witches {
         if !piece.is_empty() {
             pos.hash ^= self.zobrist.piece(piece.zkey(), sq.index());
         }
-        pos.board[sq.index()] = piece;
+        pos.set(sq, piece);
     }
 
     /// The unit step (file, rank) from `a` towards `b` along a line.
@@ -205,17 +205,17 @@ impl Witches {
         let me: Side = pos.to_move.opponent();
         pos.to_move = me;
         if mv.from == Square::NONE {
-            pos.board[mv.to.index()] = Piece::EMPTY;
+            pos.set(mv.to, Piece::EMPTY);
             pos.hand[me.index()] += 1;
         } else {
             if undo.drag_from != Square::NONE {
-                pos.board[undo.drag_from.index()] = pos.board[undo.drag_to.index()];
-                pos.board[undo.drag_to.index()] = Piece::EMPTY;
+                pos.set(undo.drag_from, pos.board[undo.drag_to.index()]);
+                pos.set(undo.drag_to, Piece::EMPTY);
             }
-            pos.board[mv.to.index()] = Piece::EMPTY;
-            pos.board[mv.from.index()] = undo.moved;
+            pos.set(mv.to, Piece::EMPTY);
+            pos.set(mv.from, undo.moved);
             if undo.captured_at != Square::NONE {
-                pos.board[undo.captured_at.index()] = undo.captured;
+                pos.set(undo.captured_at, undo.captured);
             }
         }
         pos.ep = undo.ep;

@@ -150,6 +150,8 @@ impl Piece {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct WitchesPosition {
     pub(super) board: [Piece; CELLS],
+    /// The occupied cells, as bits: check looks along lines with it.
+    pub(super) occupied: u128,
     pub(super) to_move: Side,
     pub(super) hand: [u8; 2],
     pub(super) ep: Square,
@@ -161,6 +163,18 @@ pub struct WitchesPosition {
 }
 
 impl WitchesPosition {
+    /// Puts `piece` (perhaps none) on `sq`, keeping `occupied`.
+    #[inline]
+    pub(super) fn set(&mut self, sq: Square, piece: Piece) {
+        self.board[sq.index()] = piece;
+        let bit = 1u128 << sq.index();
+        if piece.is_empty() {
+            self.occupied &= !bit;
+        } else {
+            self.occupied |= bit;
+        }
+    }
+
     pub fn piece(&self, sq: Square) -> Piece {
         self.board[sq.index()]
     }
@@ -213,6 +227,7 @@ impl Witches {
         }
         let mut pos = WitchesPosition {
             board: [Piece::EMPTY; CELLS],
+            occupied: 0,
             to_move: WHITE,
             hand: [0; 2],
             ep: Square::NONE,
@@ -249,7 +264,7 @@ impl Witches {
                 }
                 pos.kings[side.index()] = sq;
             }
-            pos.board[sq.index()] = Piece::new(side, kind);
+            pos.set(sq, Piece::new(side, kind));
             Ok(())
         })?;
         for side in Side::BOTH {
