@@ -6,7 +6,7 @@
 use super::Jikaida;
 use super::movegen::{Fronts, KNIGHT, forward, is_diagonal, turns_of};
 use super::options::{DeldarMove, Mode, PallanTurn};
-use super::position::{JikaidaPosition, Kind, Piece};
+use super::position::{Bits, JikaidaPosition, Kind, Piece};
 use super::route::{Route, Sink};
 use crate::rules::{Dir, Side, Square, YesNo};
 
@@ -45,10 +45,10 @@ impl Jikaida {
         } else {
             Fronts::FirstStep
         };
-        // Whether a piece stands next to the target (a bent vault's last leg ends over one),
-        // and whether a run of at least `min_line` pieces next to it ends on an empty square
-        // (where a move-then-vault starts its vault).
-        let (mut beside, mut runs) = (false, false);
+        // The squares of the unbroken runs of pieces from the target's neighbours (a bent
+        // vault turns on one of them), and whether a run of at least `min_line` ends on an
+        // empty square (where a move-then-vault starts its vault).
+        let (mut corners, mut runs) = (Bits::default(), false);
         // Per direction, the empty squares from the target to the first piece (a turn's
         // second leg runs over them).
         let mut open = [0i32; 8];
@@ -108,7 +108,7 @@ impl Jikaida {
             // Straight vaults: a piece of `by` at the far end of an unbroken run of at least
             // `min_line` pieces beyond the target.
             if n == 1 {
-                beside = true;
+                corners.set(a);
                 let min = self.min_line() as u32;
                 let mut k = 1u32;
                 let mut s = a;
@@ -118,6 +118,7 @@ impl Jikaida {
                         runs |= k >= min;
                         break;
                     }
+                    corners.set(next);
                     k += 1;
                     if k > min
                         && v.belongs(by)
@@ -151,7 +152,7 @@ impl Jikaida {
             let pallan = pos.piece(sq);
             // Only vaults in Drak's City: straight ones were found above.
             if (!draks && self.turn_hits(pos, sq, pallan, target, &open))
-                || (beside && self.bent_vault_hits(pos, sq, target))
+                || self.bent_vault_hits(pos, sq, target, &corners)
                 || (runs && self.move_then_vault_hits(pos, sq, target))
             {
                 return true;
@@ -264,42 +265,32 @@ impl Jikaida {
         false
     }
 
-    /// Whether the Pallan on `p` captures `t` with a bent vault: for each corner of the
-    /// Pallan's runs (the second piece on), whether `t` lies on a line from it along an
-    /// unbroken run.
-    fn bent_vault_hits(&self, pos: &JikaidaPosition, p: Square, t: Square) -> bool {
+    /// Whether the Pallan on `p` captures `t` with a bent vault, found from the corners: a
+    /// corner is a square of the unbroken runs of pieces beside `t` (`corners`), so the
+    /// pieces between it and `t` are there; it lies on one of the Pallan's lines, not `t`'s
+    /// line through it, and the first leg's squares up to it hold pieces. Few squares meet
+    /// all of these, so the Pallan's own runs are not walked.
+    fn bent_vault_hits(&self, pos: &JikaidaPosition, p: Square, t: Square, corners: &Bits) -> bool {
         let g = &self.geometry;
         let min = self.min_line() as i32;
-        let (tf, tr) = (g.file(t) as i32, g.rank(t) as i32);
-        for d1 in Dir::ALL {
-            let mut corner = p;
-            let mut a = 0i32;
-            while let Some(c) = g.step(corner, d1) {
-                if pos.piece(c).is_empty() {
-                    break;
-                }
-                a += 1;
-                corner = c;
-                if a < 2 {
-                    continue;
-                }
-                let (dx, dy) = (tf - g.file(c) as i32, tr - g.rank(c) as i32);
-                if !(dx == 0 || dy == 0 || dx.abs() == dy.abs()) || (dx == 0 && dy == 0) {
-                    continue;
-                }
-                let k = dx.abs().max(dy.abs());
-                let step = (dx.signum(), dy.signum());
-                let (x1, y1) = d1.delta();
-                if step == (x1, y1) || step == (-x1, -y1) || a + k - 1 < min {
-                    continue;
-                }
-                let run = (1..k).all(|i| {
-                    g.offset(c, step.0 * i, step.1 * i)
-                        .is_some_and(|s| !pos.piece(s).is_empty())
-                });
-                if run && self.can_take(pos, pos.piece(p), t) {
-                    return true;
-                }
+        let place = |s: Square| (g.file(s) as i32, g.rank(s) as i32);
+        let (pf, pr) = place(p);
+        let (tf, tr) = place(t);
+        for c in corners.and(&self.aligned[p.index()]).iter() {
+            let (cf, cr) = place(c);
+            let (x1, y1) = ((cf - pf).signum(), (cr - pr).signum());
+            let (x2, y2) = ((tf - cf).signum(), (tr - cr).signum());
+            let a = i32::from(g.distance(p, c));
+            let k = i32::from(g.distance(c, t));
+            if a < 2 || (x1 * y2 == y1 * x2) || a + k - 1 < min {
+                continue;
+            }
+            let leg = (1..a).all(|i| {
+                g.offset(p, x1 * i, y1 * i)
+                    .is_some_and(|s| !pos.piece(s).is_empty())
+            });
+            if leg && self.can_take(pos, pos.piece(p), t) {
+                return true;
             }
         }
         false

@@ -50,6 +50,8 @@ pub struct Jikaida {
     leaps: Vec<Bits>,
     /// Per square and direction (`Dir as usize`), the squares beyond it that way.
     rays: Vec<[Bits; 8]>,
+    /// Per square, the squares on its eight lines (the union of its `rays`).
+    aligned: Vec<Bits>,
     /// Per direction (`Dir as usize`), the squares with a square next to them that way.
     has_step: [Bits; 8],
     /// Where each piece's regular moves could take something.
@@ -285,6 +287,7 @@ impl Game for Jikaida {
             distances: Vec::new(),
             leaps: Vec::new(),
             rays: Vec::new(),
+            aligned: Vec::new(),
             has_step: [Bits::default(); 8],
             reach: reach::Reach::default(),
         };
@@ -322,6 +325,11 @@ impl Game for Jikaida {
                     ray
                 })
             })
+            .collect();
+        game.aligned = game
+            .rays
+            .iter()
+            .map(|rays| rays.iter().fold(Bits::default(), |all, ray| all.or(ray)))
             .collect();
         game.near = (0..g.cells())
             .map(|i| {
