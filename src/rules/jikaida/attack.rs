@@ -233,18 +233,22 @@ impl Jikaida {
                 if n1 < 1 || n2 < 1 || n2 > room {
                     continue;
                 }
-                let clear = (1..n1).all(|i| {
-                    g.offset(p, x1 * i, y1 * i)
-                        .is_some_and(|s| pos.piece(s).is_empty())
-                });
-                if !clear {
+                // The first leg, stepped along: it ends on the turning square, one of the
+                // open squares, so every step stays on the board.
+                let mut before = p;
+                for _ in 1..n1 {
+                    before = g.step(before, d1).expect("a square of the first leg");
+                    if !pos.piece(before).is_empty() {
+                        break;
+                    }
+                }
+                if before != p && !pos.piece(before).is_empty() {
                     continue;
                 }
-                let y = g.offset(t, -n2 * x2, -n2 * y2).expect("an open square");
+                let y = g.step(before, d1).expect("the turning square");
                 let ok = if first_published || !is_diagonal(d1) {
                     // Turning on the first square beyond a crossing.
                     let crossed = g.fronts_crossed(p, y);
-                    let before = g.step(y, d1.opposite()).expect("y follows a step");
                     g.fronts_crossed(before, y) > 0
                         && crossed <= budget
                         && g.fronts_crossed(y, t) <= budget - crossed
