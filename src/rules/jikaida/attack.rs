@@ -4,7 +4,7 @@
 //! specials forwards from the few pieces that have them.
 
 use super::Jikaida;
-use super::movegen::{Fronts, KNIGHT, forward, is_diagonal, turns_of};
+use super::movegen::{Fronts, forward, is_diagonal, turns_of};
 use super::options::{DeldarMove, Mode, PallanTurn};
 use super::position::{Bits, JikaidaPosition, Kind, Piece};
 use super::route::{Route, Sink};
@@ -132,13 +132,10 @@ impl Jikaida {
             }
         }
         if !draks {
-            for &(df, dr) in &KNIGHT {
-                let Some(a) = g.offset(target, df, dr) else {
-                    continue;
-                };
+            // Leaps: the few enemy pieces a leap away (leaps go both ways).
+            for a in pos.men[by.index()].and(&self.leaps[target.index()]).iter() {
                 let p = pos.piece(a);
-                if p.belongs(by)
-                    && matches!(p.kind(), Kind::Paktun | Kind::Kapt | Kind::Pallan)
+                if matches!(p.kind(), Kind::Paktun | Kind::Kapt | Kind::Pallan)
                     && g.fronts_crossed(a, target) <= self.budget(p.kind())
                 {
                     return true;
