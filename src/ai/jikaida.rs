@@ -344,6 +344,11 @@ impl Evaluate for Jikaida {
         self.valued_with_kings(pos, out, values, Jikaida::capture_search_candidates)
     }
 
+    /// Only with Kings, as `capture_candidates`.
+    fn candidate_guard(&self, pos: &JikaidaPosition, mv: Move) -> Option<KaidaGuard> {
+        (self.has_kings() && Jikaida::is_candidate(self, pos, mv)).then(|| self.kaida_guard(pos))
+    }
+
     fn guarded_moves(&self, pos: &JikaidaPosition, guard: &KaidaGuard, out: &mut Vec<Move>) {
         self.guarded_candidates(pos, guard, out);
     }

@@ -122,8 +122,15 @@ pub trait Evaluate: Game {
     ) -> Option<Self::Guard> {
         None
     }
+    /// For a game with `capture_candidates`: the guard of `search_moves(pos)` if `mv` (the
+    /// table's move) is one of them, found without generating them. The main search tries
+    /// that move first and generates the others only if it does not cut the node off.
+    /// `None` (the default): the moves are generated first.
+    fn candidate_guard(&self, _pos: &Self::Position, _mv: Move) -> Option<Self::Guard> {
+        None
+    }
     /// The moves of `search_moves`, for a node that holds their guard already (from
-    /// `capture_candidates`).
+    /// `capture_candidates` or `candidate_guard`).
     fn guarded_moves(&self, pos: &Self::Position, _guard: &Self::Guard, out: &mut Vec<Move>) {
         self.search_moves(pos, out);
     }

@@ -968,13 +968,24 @@ impl<G: Evaluate> Searcher<G> {
         } else {
             None
         };
-        let (guard, mut stage) = match staged {
-            Some(guard) => (guard, Stage::Captures),
-            None => (self.game.search_moves(pos, &mut moves), Stage::All),
+        // A game whose generation is costly tries the table's move before it generates the
+        // others (`candidate_guard`).
+        let early = if staged.is_none() && hint != NO_MOVE {
+            self.game.candidate_guard(pos, hint)
+        } else {
+            None
+        };
+        let (guard, mut stage) = match (staged, early) {
+            (Some(guard), _) => (guard, Stage::Captures),
+            (None, Some(guard)) => {
+                moves.clear();
+                (guard, Stage::Hint)
+            }
+            (None, None) => (self.game.search_moves(pos, &mut moves), Stage::All),
         };
         // The table's move is tried before the others are scored: it often cuts the node
         // off, and then scoring them (a capture value each) would be wasted.
-        let hinted = hint != NO_MOVE && moves.contains(&hint);
+        let hinted = stage == Stage::All && hint != NO_MOVE && moves.contains(&hint);
         if hinted {
             let order = &mut self.order[ply];
             order.clear();
@@ -994,7 +1005,21 @@ impl<G: Evaluate> Searcher<G> {
         let mut tried = [NO_MOVE; 2];
         let (mut i, mut d, mut k) = (0, 0, 0);
         loop {
-            let (mv, quiet, put_off) = if i < moves.len() {
+            let (mv, quiet, put_off) = if stage == Stage::Hint {
+                stage = Stage::AfterHint;
+                (hint, false, false)
+            } else if stage == Stage::AfterHint {
+                // The others, in the order they would have had with the table's move picked
+                // first from among them.
+                self.game.guarded_moves(pos, &guard, &mut moves);
+                if let Some(h) = moves.iter().position(|&m| m == hint) {
+                    moves.swap(0, h);
+                    i = 1;
+                }
+                self.order_moves(pos, &moves, hint, ply);
+                stage = Stage::All;
+                continue;
+            } else if i < moves.len() {
                 if i == 1 && hinted {
                     self.order_moves(pos, &moves, hint, ply);
                 }
@@ -1320,6 +1345,10 @@ impl<G: Evaluate> Searcher<G> {
 /// Which of a node's moves the search is trying.
 #[derive(Copy, Clone, PartialEq, Eq)]
 enum Stage {
+    /// The table's move, before the others are generated (`Evaluate::candidate_guard`).
+    Hint,
+    /// The others after it.
+    AfterHint,
     /// The captures, then the killers, before the other moves are generated.
     Captures,
     /// Every move.

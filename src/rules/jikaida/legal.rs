@@ -317,7 +317,7 @@ impl Jikaida {
     }
 
     /// What confirms the candidates of the side to move (nothing to confirm without Kings).
-    fn kaida_guard(&self, pos: &JikaidaPosition) -> KaidaGuard {
+    pub fn kaida_guard(&self, pos: &JikaidaPosition) -> KaidaGuard {
         if !self.has_kings() || self.decided_now(pos).is_some() {
             return KaidaGuard::default();
         }
