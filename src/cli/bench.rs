@@ -70,7 +70,9 @@ const CASES: &[BenchCase] = &[
     ("jikaida", "midgame", Some(JIKAIDA_MIDGAME), 3, &[], 6),
     ("pastang", "start", None, 5, &[], 7),
     ("stikitche", "start", None, 4, &[], 14),
-    ("draks-city", "start", None, 4, &[], 6),
+    // To depth 6 its line took a third of a second, where starting two threads weighed on
+    // their time (docs/benchmarks.md, twelfth session).
+    ("draks-city", "start", None, 4, &[], 7),
 ];
 
 /// A Poron position after 70 random quiet moves (186 legal moves).
