@@ -43,6 +43,8 @@ pub struct Jikaida {
     /// Per square, the squares within four files and ranks of it: where a first-move double
     /// move that reaches it can start (the Kaida test and its shortcut look only there).
     near: Vec<Bits>,
+    /// Per square, the squares a step from it: a vault starts only beside a piece.
+    neighbours: Vec<Bits>,
     /// Per square, the King's distance to every square (`Geometry::distance`), read row by
     /// row by the evaluation's loop over the pieces.
     distances: Vec<u8>,
@@ -284,6 +286,7 @@ impl Game for Jikaida {
             king_start: [Square::NONE; 2],
             fluttember_squares: [Vec::new(), Vec::new()],
             near: Vec::new(),
+            neighbours: Vec::new(),
             distances: Vec::new(),
             leaps: Vec::new(),
             rays: Vec::new(),
@@ -340,6 +343,16 @@ impl Game for Jikaida {
                     }
                 }
                 area
+            })
+            .collect();
+        game.neighbours = g
+            .squares()
+            .map(|sq| {
+                let mut around = Bits::default();
+                for next in Dir::ALL.iter().filter_map(|&d| g.step(sq, d)) {
+                    around.set(next);
+                }
+                around
             })
             .collect();
         game.reach = reach::Reach::new(&game);

@@ -547,7 +547,15 @@ impl Jikaida {
         route: impl Fn(Dir, u8) -> Route,
         sink: &mut S,
     ) -> bool {
-        if !sink.vaults_from(start) {
+        // A vault passes over the pieces next to its start: none beside it, no vault (most
+        // squares of an open board, which a move-then-vault tries from each square it
+        // slides over).
+        if !sink.vaults_from(start)
+            || pos.men[0]
+                .or(&pos.men[1])
+                .and(&self.neighbours[start.index()])
+                .is_empty()
+        {
             return false;
         }
         let dirs: &[Dir] = if piece.is(Kind::Swod) {
@@ -674,9 +682,18 @@ impl Jikaida {
         piece: Piece,
         sink: &mut S,
     ) -> bool {
-        // Its first part ends within its regular moves' reach.
-        if !sink.vaults_from_any(self.reach.of(piece, from)) {
-            return false;
+        // Its first part, a slide along one of its lines or a leap, ends on an empty square
+        // within its regular moves' reach: one where a vault onto a victim starts, if only
+        // victims are wanted.
+        if sink.victims().is_some() {
+            let occupied = pos.men[0].or(&pos.men[1]);
+            let mids = self
+                .reach
+                .of(piece, from)
+                .and(&self.aligned[from.index()].or(&self.leaps[from.index()]));
+            if !sink.vaults_from_any(&mids.without(&occupied)) {
+                return false;
+            }
         }
         let g = &self.geometry;
         let budget = self.budget(Kind::Pallan);

@@ -212,6 +212,12 @@ impl Bits {
         Bits(std::array::from_fn(|w| self.0[w] & other.0[w]))
     }
 
+    /// The squares of this set not in `other`.
+    #[inline]
+    pub fn without(&self, other: &Bits) -> Bits {
+        Bits(std::array::from_fn(|w| self.0[w] & !other.0[w]))
+    }
+
     /// The squares in either set.
     #[inline]
     pub fn or(&self, other: &Bits) -> Bits {
