@@ -52,6 +52,11 @@ const TRADE_LEAN: i32 = 25;
 /// Pieces the side to move needs for the search to try passing: with fewer, a move can be
 /// worse than none (zugzwang), as in Stikitche.
 const PASS_PIECES: u8 = 8;
+/// Pieces the side to move needs for a frontier node to try its killer before generating
+/// its captures (`Evaluate::killer_guard`): with fewer, that generation costs little, and
+/// in Stikitche (a King and a Pallan a side) the killer first made three of the four
+/// searches of its bench line larger (docs/benchmarks.md, "The killer before the captures").
+const KILLER_FIRST_PIECES: u8 = 8;
 
 /// The hand values by `Kind as usize`: what a capture takes, for ordering the captures and
 /// choosing what the capture search follows, whichever weights the evaluation reads.
@@ -347,6 +352,16 @@ impl Evaluate for Jikaida {
     /// Only with Kings, as `capture_candidates`.
     fn candidate_guard(&self, pos: &JikaidaPosition, mv: Move) -> Option<KaidaGuard> {
         (self.has_kings() && Jikaida::is_candidate(self, pos, mv)).then(|| self.kaida_guard(pos))
+    }
+
+    /// With `KILLER_FIRST_PIECES` or more to move: Poron Jikaida, not Stikitche.
+    fn killer_guard(&self, pos: &JikaidaPosition, killer: Move) -> Option<KaidaGuard> {
+        if pos.count(self.side_to_move(pos)) < KILLER_FIRST_PIECES
+            || self.capture_value(pos, killer) > 0
+        {
+            return None;
+        }
+        self.candidate_guard(pos, killer)
     }
 
     fn guarded_moves(&self, pos: &JikaidaPosition, guard: &KaidaGuard, out: &mut Vec<Move>) {

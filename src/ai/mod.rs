@@ -129,8 +129,15 @@ pub trait Evaluate: Game {
     fn candidate_guard(&self, _pos: &Self::Position, _mv: Move) -> Option<Self::Guard> {
         None
     }
+    /// For a game with `capture_candidates` whose captures cost a generation over many
+    /// pieces: the guard of `search_moves(pos)` if `killer` is one of them and takes
+    /// nothing. A frontier node without a table's move then tries it before generating its
+    /// captures (`Searcher::killer_guard`). `None` (the default): the captures come first.
+    fn killer_guard(&self, _pos: &Self::Position, _killer: Move) -> Option<Self::Guard> {
+        None
+    }
     /// The moves of `search_moves`, for a node that holds their guard already (from
-    /// `capture_candidates` or `candidate_guard`).
+    /// `capture_candidates`, `candidate_guard` or `killer_guard`).
     fn guarded_moves(&self, pos: &Self::Position, _guard: &Self::Guard, out: &mut Vec<Move>) {
         self.search_moves(pos, out);
     }

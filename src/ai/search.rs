@@ -954,34 +954,26 @@ impl<G: Evaluate> Searcher<G> {
             return if self.stopped { 0 } else { beta };
         }
         let mut moves = std::mem::take(&mut self.moves[ply]);
-        // A game whose generation is costly offers its captures first: without a table's
-        // move the node tries them, then its killers, and generates its other moves only if
-        // none of them cuts it off.
-        let staged = if hint == NO_MOVE {
-            let mut order = std::mem::take(&mut self.order[ply]);
-            let guard = self.game.capture_candidates(pos, &mut moves, &mut order);
-            if guard.is_some() {
-                order.iter_mut().for_each(|v| *v += CAPTURE_BASE);
-            }
-            self.order[ply] = order;
-            guard
+        // A game whose generation is costly generates by stages (`Stage`): at the frontier
+        // its first killer before anything, elsewhere without a table's move its captures,
+        // with one the table's move. Each stage's guard is the whole node's.
+        let killer = self.killers[ply.min(MAX_PLY)][0];
+        let (guard, mut stage) = if let Some(guard) = self.killer_guard(pos, hint, depth, killer) {
+            moves.clear();
+            (guard, Stage::Killer)
+        } else if let Some(guard) = (hint == NO_MOVE)
+            .then(|| self.staged_captures(pos, &mut moves, ply))
+            .flatten()
+        {
+            (guard, Stage::Captures)
+        } else if let Some(guard) = (hint != NO_MOVE)
+            .then(|| self.game.candidate_guard(pos, hint))
+            .flatten()
+        {
+            moves.clear();
+            (guard, Stage::Hint)
         } else {
-            None
-        };
-        // A game whose generation is costly tries the table's move before it generates the
-        // others (`candidate_guard`).
-        let early = if staged.is_none() && hint != NO_MOVE {
-            self.game.candidate_guard(pos, hint)
-        } else {
-            None
-        };
-        let (guard, mut stage) = match (staged, early) {
-            (Some(guard), _) => (guard, Stage::Captures),
-            (None, Some(guard)) => {
-                moves.clear();
-                (guard, Stage::Hint)
-            }
-            (None, None) => (self.game.search_moves(pos, &mut moves), Stage::All),
+            (self.game.search_moves(pos, &mut moves), Stage::All)
         };
         // The table's move is tried before the others are scored: it often cuts the node
         // off, and then scoring them (a capture value each) would be wasted.
@@ -1005,7 +997,16 @@ impl<G: Evaluate> Searcher<G> {
         let mut tried = [NO_MOVE; 2];
         let (mut i, mut d, mut k) = (0, 0, 0);
         loop {
-            let (mv, quiet, put_off) = if stage == Stage::Hint {
+            let (mv, quiet, put_off) = if stage == Stage::Killer {
+                stage = Stage::AfterKiller;
+                (killer, true, false)
+            } else if stage == Stage::AfterKiller {
+                // The captures, then the second killer, as at a node without the first.
+                self.staged_captures(pos, &mut moves, ply);
+                tried[0] = killer;
+                (i, k, stage) = (0, 1, Stage::Captures);
+                continue;
+            } else if stage == Stage::Hint {
                 stage = Stage::AfterHint;
                 (hint, false, false)
             } else if stage == Stage::AfterHint {
@@ -1123,6 +1124,43 @@ impl<G: Evaluate> Searcher<G> {
             bound,
         );
         best.0
+    }
+
+    /// The guard of the node's moves if it is to try its first killer, `killer`, before it
+    /// generates anything: at the frontier (`depth` 1, where the capture search after a
+    /// killer costs little) without a table's move, where the game asks for it
+    /// (`Evaluate::killer_guard`). Tried before the captures, it cut off 59% of Poron
+    /// Jikaida's frontier nodes, half of which had no capture, without their generation; a
+    /// capture tried first (by victim value, good or bad) costs its capture search and cuts
+    /// less often (docs/benchmarks.md, "The killer before the captures").
+    fn killer_guard(
+        &self,
+        pos: &G::Position,
+        hint: Move,
+        depth: i32,
+        killer: Move,
+    ) -> Option<G::Guard> {
+        if hint != NO_MOVE || depth != 1 || killer == NO_MOVE {
+            return None;
+        }
+        self.game.killer_guard(pos, killer)
+    }
+
+    /// The node's captures into `moves` with their ordering scores, for a game whose
+    /// generation is costly (`Evaluate::capture_candidates`), with the guard of its moves.
+    fn staged_captures(
+        &mut self,
+        pos: &G::Position,
+        moves: &mut Vec<Move>,
+        ply: usize,
+    ) -> Option<G::Guard> {
+        let mut order = std::mem::take(&mut self.order[ply]);
+        let guard = self.game.capture_candidates(pos, moves, &mut order);
+        if guard.is_some() {
+            order.iter_mut().for_each(|v| *v += CAPTURE_BASE);
+        }
+        self.order[ply] = order;
+        guard
     }
 
     /// Null-move pruning: if the side to move, letting the opponent move twice, still holds
@@ -1345,6 +1383,10 @@ impl<G: Evaluate> Searcher<G> {
 /// Which of a node's moves the search is trying.
 #[derive(Copy, Clone, PartialEq, Eq)]
 enum Stage {
+    /// The first killer, before anything is generated (`Searcher::killer_guard`).
+    Killer,
+    /// The captures and the second killer after it, as in `Captures`.
+    AfterKiller,
     /// The table's move, before the others are generated (`Evaluate::candidate_guard`).
     Hint,
     /// The others after it.

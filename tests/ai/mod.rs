@@ -699,14 +699,15 @@ fn confirmed_candidates_are_the_legal_moves() {
 /// killers, before `search_moves`): the capture candidates are the candidates with a capture
 /// value, in the same order and with their values, and `is_candidate` answers for every
 /// candidate and for the moves of the two positions before, at every ply of random games of
-/// Poron Jikaida and Stikitche.
+/// Poron Jikaida and Stikitche. `killer_guard` answers for the quiet candidates only, and
+/// only with eight pieces or more to move (`killer_first`: never in Stikitche).
 #[test]
 fn capture_candidates_are_the_candidates_that_capture() {
-    fn check<G: Evaluate>(game: &G) {
+    fn check<G: Evaluate>(game: &G, killer_first: impl Fn(&G::Position) -> bool) -> usize {
         let (mut candidates, mut captures, mut values) = (Vec::new(), Vec::new(), Vec::new());
         // The legal moves of the two positions before (killers come from other positions).
         let (mut earlier, mut before): (Vec<Move>, Vec<Move>) = (Vec::new(), Vec::new());
-        let mut seen = 0;
+        let (mut seen, mut killers) = (0, 0);
         at_random_plies(game, |pos, legal| {
             game.search_moves(pos, &mut candidates);
             assert!(
@@ -732,17 +733,29 @@ fn capture_candidates_are_the_candidates_that_capture() {
                         "{}: {mv:?}",
                         game.format_position(pos)
                     );
+                    let first = killer_first(pos)
+                        && candidates.contains(&mv)
+                        && game.capture_value(pos, mv) == 0;
+                    assert_eq!(
+                        game.killer_guard(pos, mv).is_some(),
+                        first,
+                        "{}: {mv:?}",
+                        game.format_position(pos)
+                    );
+                    killers += usize::from(first);
                 }
             }
             seen += captures.len();
             before = std::mem::replace(&mut earlier, legal.to_vec());
         });
         assert!(seen > 20, "{}: only {seen} captures", game.id());
+        killers
     }
     // The drills without Kings generate every move at once.
-    for id in ["jikaida", "stikitche"] {
-        check(&jikaida(id, &[]));
-    }
+    let poron = jikaida("jikaida", &[]);
+    let crowded = |pos: &jikai::rules::jikaida::JikaidaPosition| pos.count(pos.to_move()) >= 8;
+    assert!(check(&poron, crowded) > 1000);
+    assert_eq!(check(&jikaida("stikitche", &[]), |_| false), 0);
     let mut moves = Vec::new();
     let draks = jikaida("draks-city", &[]);
     assert!(
