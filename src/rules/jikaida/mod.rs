@@ -72,14 +72,13 @@ impl Jikaida {
         matches!(self.options.mode, Mode::Poron | Mode::Stikitche)
     }
 
-    /// Whether a piece on `a` stands a King's step from one on `b` (boards without holes).
-    fn touching(&self, a: &Bits, b: &Bits) -> bool {
+    /// The squares of `b` and those a King's step from one (boards without holes).
+    fn around(&self, b: &Bits) -> Bits {
         let files = self.geometry.files() as i32;
         let row = b
             .or(&b.and(&self.has_step[Dir::E as usize]).shifted(1))
             .or(&b.and(&self.has_step[Dir::W as usize]).shifted(-1));
-        let zone = row.or(&row.shifted(files)).or(&row.shifted(-files));
-        !zone.and(a).is_empty()
+        row.or(&row.shifted(files)).or(&row.shifted(-files))
     }
 
     /// Per direction (`Dir as usize`), the squares a straight vault that way may start from

@@ -4,7 +4,7 @@
 
 use super::Jikaida;
 use super::options::{DeldarMove, Mode, PallanTurn};
-use super::position::{JikaidaPosition, Kind, Piece, YELLOW};
+use super::position::{Bits, JikaidaPosition, Kind, Piece, YELLOW};
 use super::route::{Route, RouteKind, Sink};
 use crate::rules::{Dir, Side, Square};
 
@@ -673,6 +673,22 @@ impl Jikaida {
         false
     }
 
+    /// Where the vault of a move-then-vault of `piece` on `from` may start: its first part,
+    /// a slide along one of its lines or a leap, ends on an empty square within its regular
+    /// moves' reach.
+    pub(super) fn move_then_vault_starts(
+        &self,
+        pos: &JikaidaPosition,
+        piece: Piece,
+        from: Square,
+    ) -> Bits {
+        let occupied = pos.men[0].or(&pos.men[1]);
+        self.reach
+            .of(piece, from)
+            .and(&self.aligned[from.index()].or(&self.leaps[from.index()]))
+            .without(&occupied)
+    }
+
     /// A regular non-capturing move (a straight slide with no turn, or a leap) to an empty
     /// square, then a straight vault from there.
     fn gen_move_then_vault<S: Sink>(
@@ -682,18 +698,11 @@ impl Jikaida {
         piece: Piece,
         sink: &mut S,
     ) -> bool {
-        // Its first part, a slide along one of its lines or a leap, ends on an empty square
-        // within its regular moves' reach: one where a vault onto a victim starts, if only
-        // victims are wanted.
-        if sink.victims().is_some() {
-            let occupied = pos.men[0].or(&pos.men[1]);
-            let mids = self
-                .reach
-                .of(piece, from)
-                .and(&self.aligned[from.index()].or(&self.leaps[from.index()]));
-            if !sink.vaults_from_any(&mids.without(&occupied)) {
-                return false;
-            }
+        // With only victims wanted: one of those squares where a vault onto one starts.
+        if sink.victims().is_some()
+            && !sink.vaults_from_any(&self.move_then_vault_starts(pos, piece, from))
+        {
+            return false;
         }
         let g = &self.geometry;
         let budget = self.budget(Kind::Pallan);
