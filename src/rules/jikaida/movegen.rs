@@ -698,9 +698,11 @@ impl Jikaida {
         piece: Piece,
         sink: &mut S,
     ) -> bool {
-        // With only victims wanted: one of those squares where a vault onto one starts.
+        // With only victims wanted: one of those squares where a vault onto one starts (the
+        // reach tested first, which alone answers when no vault starts anywhere).
         if sink.victims().is_some()
-            && !sink.vaults_from_any(&self.move_then_vault_starts(pos, piece, from))
+            && (!sink.vaults_from_any(self.reach.of(piece, from))
+                || !sink.vaults_from_any(&self.move_then_vault_starts(pos, piece, from)))
         {
             return false;
         }
