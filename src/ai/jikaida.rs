@@ -372,8 +372,14 @@ impl Evaluate for Jikaida {
         Jikaida::is_candidate(self, pos, mv)
     }
 
-    fn confirmed_unplayed(&self, guard: &KaidaGuard, mv: Move) -> bool {
-        self.safe_unplayed(guard, mv)
+    fn settled_unplayed(&self, guard: &KaidaGuard, mv: Move) -> Option<bool> {
+        if self.safe_unplayed(guard, mv) {
+            Some(true)
+        } else if self.kept_in_kaida(guard, mv) {
+            Some(false)
+        } else {
+            None
+        }
     }
 
     fn confirm(&self, guard: &KaidaGuard, after: &JikaidaPosition, mv: Move) -> bool {

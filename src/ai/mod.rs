@@ -169,12 +169,14 @@ pub trait Evaluate: Game {
     fn lean(&self, _pos: &Self::Position) -> i32 {
         0
     }
-    /// Whether `guard` confirms the candidate `mv` before it is played (false when only
-    /// `confirm` can tell): the capture search asks first, and plays only what it must.
-    fn confirmed_unplayed(&self, _guard: &Self::Guard, _mv: Move) -> bool {
-        false
+    /// Whether the candidate `mv` is legal, if `guard` tells before it is played (`None`
+    /// when only `confirm` can): the search asks first, and plays only what it must.
+    fn settled_unplayed(&self, _guard: &Self::Guard, _mv: Move) -> Option<bool> {
+        None
     }
-    /// Whether `mv`, a candidate from `search_moves` just played into `after`, is legal.
+    /// Whether `mv`, a candidate from `search_moves` just played into `after`, is legal: an
+    /// answer about `after` alone, whatever move reached it (the search skips the test for
+    /// a position its table holds).
     fn confirm(&self, _guard: &Self::Guard, _after: &Self::Position, _mv: Move) -> bool {
         true
     }

@@ -1053,8 +1053,16 @@ impl<G: Evaluate> Searcher<G> {
                 break;
             };
             // Played without the sums until confirmed: many candidates are not.
+            let settled = if put_off {
+                Some(true)
+            } else {
+                self.game.settled_unplayed(&guard, mv)
+            };
+            if settled == Some(false) {
+                continue;
+            }
             let undo = self.game.play(pos, mv);
-            if !put_off && !self.game.confirm(&guard, pos, mv) {
+            if settled.is_none() && !self.legal_played(pos, &guard, mv, ply) {
                 self.game.undo(pos, mv, undo);
                 continue;
             }
@@ -1124,6 +1132,16 @@ impl<G: Evaluate> Searcher<G> {
             bound,
         );
         best.0
+    }
+
+    /// Whether the candidate `mv`, just played into `pos`, is legal. Below the root a
+    /// position the table holds needs no test: the search enters only positions its moves'
+    /// tests let through (a pass only out of check), and the answer is the position's
+    /// (`Evaluate::confirm`). The root's moves are all tested, so that a colliding key can
+    /// never make the move played illegal.
+    fn legal_played(&self, pos: &G::Position, guard: &G::Guard, mv: Move, ply: usize) -> bool {
+        (ply > 0 && self.table.probe(self.key(self.game.hash(pos))).is_some())
+            || self.game.confirm(guard, pos, mv)
     }
 
     /// The guard of the node's moves if it is to try its first killer, `killer`, before it
@@ -1344,8 +1362,8 @@ impl<G: Evaluate> Searcher<G> {
     /// Whether `guard` confirms `mv`: before playing it if the game can tell, else played
     /// and taken back.
     fn confirmed(&self, pos: &mut G::Position, guard: &G::Guard, mv: Move) -> bool {
-        if self.game.confirmed_unplayed(guard, mv) {
-            return true;
+        if let Some(legal) = self.game.settled_unplayed(guard, mv) {
+            return legal;
         }
         let undo = self.game.play(pos, mv);
         let ok = self.game.confirm(guard, pos, mv);

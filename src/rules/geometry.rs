@@ -61,6 +61,21 @@ impl Dir {
         }
     }
 
+    /// The heading of a (file step, rank step) of -1, 0 or 1, not both 0.
+    pub fn of_step(x: i32, y: i32) -> Dir {
+        match (x, y) {
+            (0, 1) => Dir::N,
+            (1, 0) => Dir::E,
+            (0, -1) => Dir::S,
+            (-1, 0) => Dir::W,
+            (1, 1) => Dir::NE,
+            (1, -1) => Dir::SE,
+            (-1, -1) => Dir::SW,
+            (-1, 1) => Dir::NW,
+            _ => panic!("no heading for the step ({x}, {y})"),
+        }
+    }
+
     pub fn opposite(self) -> Dir {
         match self {
             Dir::N => Dir::S,

@@ -4,7 +4,7 @@
 //! specials forwards from the few pieces that have them.
 
 use super::Jikaida;
-use super::movegen::{Fronts, forward, is_diagonal, turns_of};
+use super::movegen::{Fronts, forward, is_diagonal};
 use super::options::{DeldarMove, Mode, PallanTurn};
 use super::position::{Bits, JikaidaPosition, Kind, Piece};
 use super::route::{Route, Sink};
@@ -19,6 +19,35 @@ impl Sink for Hits {
     #[inline]
     fn add(&mut self, to: Square, _route: Route) -> bool {
         to == self.target
+    }
+}
+
+/// How a capture found by `attack` reaches its target, small enough to return cheaply;
+/// `squares` spells it out.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Attack {
+    /// By a slide, step or straight vault from the square, or a leap.
+    Direct(Square),
+    /// From the first square by way of the second: a turn's or a bent vault's corner, or the
+    /// square a move-then-vault vaults from.
+    Via(Square, Square),
+    /// By a first-move double move, which stays within four squares of the target.
+    Near,
+    /// By a turning Kapt, whose route is not worked out.
+    Anywhere,
+}
+
+impl Attack {
+    /// The squares the capture of `target` needs as they are: the capturing piece's, those it
+    /// passes and the pieces it vaults (`target` may be among them). A move changes only its
+    /// two squares, so one touching none of these leaves the capture there.
+    pub(super) fn squares(self, game: &Jikaida, target: Square) -> Bits {
+        match self {
+            Attack::Direct(a) => Bits::of(a).or(&game.leg(a, target)),
+            Attack::Via(a, b) => Bits::of(a).or(&game.leg(a, b)).or(&game.leg(b, target)),
+            Attack::Near => game.near[target.index()],
+            Attack::Anywhere => Bits::ALL,
+        }
     }
 }
 
@@ -38,6 +67,11 @@ impl Jikaida {
 
     /// Whether a piece of `by` could capture the (non-Swod) piece on `target`.
     pub(super) fn attacked(&self, pos: &JikaidaPosition, target: Square, by: Side) -> bool {
+        self.attack(pos, target, by).is_some()
+    }
+
+    /// A capture by a piece of `by` of the (non-Swod) piece on `target`, if there is one.
+    pub(super) fn attack(&self, pos: &JikaidaPosition, target: Square, by: Side) -> Option<Attack> {
         let g = &self.geometry;
         let draks = self.options.mode == Mode::DraksCity;
         let restricted = if self.options.free_jiktar_hikdar == YesNo::Yes {
@@ -102,7 +136,7 @@ impl Jikaida {
                     Kind::Paktun => false,
                 };
                 if hit {
-                    return true;
+                    return Some(Attack::Direct(a));
                 }
             }
             // Straight vaults: a piece of `by` at the far end of an unbroken run of at least
@@ -125,7 +159,7 @@ impl Jikaida {
                         && (!draks || v.is(Kind::Pallan))
                         && (!v.is(Kind::Swod) || forward(by).contains(&back))
                     {
-                        return true;
+                        return Some(Attack::Direct(next));
                     }
                     s = next;
                 }
@@ -138,7 +172,7 @@ impl Jikaida {
                 if matches!(p.kind(), Kind::Paktun | Kind::Kapt | Kind::Pallan)
                     && g.fronts_crossed(a, target) <= self.budget(p.kind())
                 {
-                    return true;
+                    return Some(Attack::Direct(a));
                 }
             }
         }
@@ -148,56 +182,74 @@ impl Jikaida {
         for sq in pos.pallans[by.index()].iter() {
             let pallan = pos.piece(sq);
             // Only vaults in Drak's City: straight ones were found above.
-            if (!draks && self.turn_hits(pos, sq, pallan, target, &open))
-                || self.bent_vault_hits(pos, sq, target, &corners)
-                || (runs && self.move_then_vault_hits(pos, sq, target))
-            {
-                return true;
+            let route = (!draks)
+                .then(|| self.turn_route(pos, sq, pallan, target, &open))
+                .flatten()
+                .or_else(|| self.bent_vault_route(pos, sq, target, &corners))
+                .or_else(|| {
+                    runs.then(|| self.move_then_vault_route(pos, sq, target))
+                        .flatten()
+                });
+            if route.is_some() {
+                return route;
             }
         }
         if draks {
-            return false;
+            return None;
         }
         for sq in pos.men[by.index()].and(&self.near[target.index()]).iter() {
             let p = pos.piece(sq);
-            // Only the double moves: plain moves and vaults were found above.
-            if !p.moved() {
-                if p.is(Kind::Deldar) && self.gen_deldar(pos, sq, p, &mut hits) {
-                    return true;
-                }
-                if p.is(Kind::Paktun) && self.gen_double_leaps(pos, sq, p, &mut hits) {
-                    return true;
-                }
+            // Only the double moves: plain moves and vaults were found above. Their routes
+            // stay among these squares.
+            if !p.moved()
+                && ((p.is(Kind::Deldar) && self.gen_deldar(pos, sq, p, &mut hits))
+                    || (p.is(Kind::Paktun) && self.gen_double_leaps(pos, sq, p, &mut hits)))
+            {
+                return Some(Attack::Near);
             }
         }
         if self.options.kapt_turn == YesNo::Yes {
             for sq in g.squares() {
                 let p = pos.piece(sq);
                 if p.belongs(by) && p.is(Kind::Kapt) && self.gen_piece(pos, sq, &mut hits) {
-                    return true;
+                    // A turning Kapt's route is not worked out: every square counts.
+                    return Some(Attack::Anywhere);
                 }
             }
         }
-        false
+        None
     }
 
-    /// Whether the piece on `p` captures `t` with a front turn, found backwards: the last
+    /// The squares a move from `a` to `b` needs as they are, `a` aside: those of `a`'s line
+    /// up to `b`, or `b` alone for a leap.
+    fn leg(&self, a: Square, b: Square) -> Bits {
+        if !self.aligned[a.index()].has(b) {
+            return Bits::of(b);
+        }
+        let g = &self.geometry;
+        let dx = g.file(b) as i32 - g.file(a) as i32;
+        let dy = g.rank(b) as i32 - g.rank(a) as i32;
+        let d = Dir::of_step(dx.signum(), dy.signum()) as usize;
+        self.rays[a.index()][d].without(&self.rays[b.index()][d])
+    }
+
+    /// The route of a capture of `t` by the piece on `p` with a front turn, found backwards: the last
     /// leg runs over empty squares into `t` (`open`: per direction, how many there are from
     /// `t` to the first piece), the turning square is one of them, and the first leg comes
-    /// straight from `p` under the turn rules in force (as `gen_turns`). For each direction
-    /// of the last leg and each of the two first legs that turn into it, the two lines meet
-    /// on one square at most: that square is the only turning square to test.
-    fn turn_hits(
+    /// straight from `p` under the turn rules in force (as `gen_turns`). The two legs are
+    /// 45 degrees apart, so the offset from `p` to `t` fixes them and the turning square:
+    /// two squares at most to test.
+    fn turn_route(
         &self,
         pos: &JikaidaPosition,
         p: Square,
         piece: Piece,
         t: Square,
         open: &[i32; 8],
-    ) -> bool {
+    ) -> Option<Attack> {
         let g = &self.geometry;
         if !self.can_take(pos, piece, t) {
-            return false;
+            return None;
         }
         let budget = self.budget(piece.kind());
         // A turn crosses at most `budget` fronts in all: turning on the first square beyond a
@@ -208,70 +260,82 @@ impl Jikaida {
         // out of reach, which in Poron Jikaida is the usual case (a Pallan at home and the
         // enemy King at his, or in the next zone), and the walks below are spared.
         if g.fronts_crossed(p, t) > budget {
-            return false;
+            return None;
         }
         let first_published = self.options.pallan_turn == PallanTurn::FirstPublished;
         let (dx, dy) = (
             g.file(t) as i32 - g.file(p) as i32,
             g.rank(t) as i32 - g.rank(p) as i32,
         );
-        for d2 in Dir::ALL {
-            let room = open[d2.opposite() as usize];
-            if room == 0 {
+        // The offset from `p` to `t` splits into n1 steps along d1 and n2 along d2, both
+        // at least one, only inside the 45-degree sector between a straight heading and a
+        // diagonal one: an offset on one of `p`'s lines has no turn to `t`, any other two
+        // (first leg straight then diagonal, or diagonal then straight).
+        let (ax, ay) = (dx.abs(), dy.abs());
+        if ax == 0 || ay == 0 || ax == ay {
+            return None;
+        }
+        let diagonal = Dir::of_step(dx.signum(), dy.signum());
+        let straight = if ax > ay {
+            Dir::of_step(dx.signum(), 0)
+        } else {
+            Dir::of_step(0, dy.signum())
+        };
+        let (n_diagonal, n_straight) = (ax.min(ay), ax.max(ay) - ax.min(ay));
+        for (d1, n1, d2, n2) in [
+            (straight, n_straight, diagonal, n_diagonal),
+            (diagonal, n_diagonal, straight, n_straight),
+        ] {
+            if n2 > open[d2.opposite() as usize] {
                 continue;
             }
-            let (x2, y2) = d2.delta();
-            for d1 in turns_of(d2) {
-                let (x1, y1) = d1.delta();
-                // The turning square y = p + n1 d1 = t - n2 d2; the two directions are 45
-                // degrees apart, so the determinant is 1 or -1 and n1, n2 are whole.
-                let det = x1 * y2 - y1 * x2;
-                let (n1, n2) = ((dx * y2 - dy * x2) * det, (x1 * dy - y1 * dx) * det);
-                if n1 < 1 || n2 < 1 || n2 > room {
-                    continue;
-                }
-                // The first leg, stepped along: it ends on the turning square, one of the
-                // open squares, so every step stays on the board.
-                let mut before = p;
-                for _ in 1..n1 {
-                    before = g.step(before, d1).expect("a square of the first leg");
-                    if !pos.piece(before).is_empty() {
-                        break;
-                    }
-                }
-                if before != p && !pos.piece(before).is_empty() {
-                    continue;
-                }
-                let y = g.step(before, d1).expect("the turning square");
-                let ok = if first_published || !is_diagonal(d1) {
-                    // Turning on the first square beyond a crossing.
-                    let crossed = g.fronts_crossed(p, y);
-                    g.fronts_crossed(before, y) > 0
-                        && crossed <= budget
-                        && g.fronts_crossed(y, t) <= budget - crossed
-                } else {
-                    // Diagonal approach: no crossing before; the next diagonal step would
-                    // cross; after the turn only the first step may cross.
-                    g.fronts_crossed(p, y) == 0
-                        && g.step(y, d1).is_some_and(|b| g.fronts_crossed(y, b) > 0)
-                        && (n2 < 2
-                            || g.step(y, d2)
-                                .is_some_and(|s1| g.fronts_crossed(s1, t) < budget))
-                };
-                if ok {
-                    return true;
+            // The first leg, stepped along: it ends on the turning square, one of the
+            // open squares, so every step stays on the board.
+            let mut before = p;
+            for _ in 1..n1 {
+                before = g.step(before, d1).expect("a square of the first leg");
+                if !pos.piece(before).is_empty() {
+                    break;
                 }
             }
+            if before != p && !pos.piece(before).is_empty() {
+                continue;
+            }
+            let y = g.step(before, d1).expect("the turning square");
+            let ok = if first_published || !is_diagonal(d1) {
+                // Turning on the first square beyond a crossing.
+                let crossed = g.fronts_crossed(p, y);
+                g.fronts_crossed(before, y) > 0
+                    && crossed <= budget
+                    && g.fronts_crossed(y, t) <= budget - crossed
+            } else {
+                // Diagonal approach: no crossing before; the next diagonal step would
+                // cross; after the turn only the first step may cross.
+                g.fronts_crossed(p, y) == 0
+                    && g.step(y, d1).is_some_and(|b| g.fronts_crossed(y, b) > 0)
+                    && (n2 < 2
+                        || g.step(y, d2)
+                            .is_some_and(|s1| g.fronts_crossed(s1, t) < budget))
+            };
+            if ok {
+                return Some(Attack::Via(p, y));
+            }
         }
-        false
+        None
     }
 
-    /// Whether the Pallan on `p` captures `t` with a bent vault, found from the corners: a
+    /// The route of a capture of `t` by the Pallan on `p` with a bent vault, found from the corners: a
     /// corner is a square of the unbroken runs of pieces beside `t` (`corners`), so the
     /// pieces between it and `t` are there; it lies on one of the Pallan's lines, not `t`'s
     /// line through it, and the first leg's squares up to it hold pieces. Few squares meet
     /// all of these, so the Pallan's own runs are not walked.
-    fn bent_vault_hits(&self, pos: &JikaidaPosition, p: Square, t: Square, corners: &Bits) -> bool {
+    fn bent_vault_route(
+        &self,
+        pos: &JikaidaPosition,
+        p: Square,
+        t: Square,
+        corners: &Bits,
+    ) -> Option<Attack> {
         let g = &self.geometry;
         let min = self.min_line() as i32;
         let place = |s: Square| (g.file(s) as i32, g.rank(s) as i32);
@@ -291,22 +355,22 @@ impl Jikaida {
                     .is_some_and(|s| !pos.piece(s).is_empty())
             });
             if leg && self.can_take(pos, pos.piece(p), t) {
-                return true;
+                return Some(Attack::Via(p, c));
             }
         }
-        false
+        None
     }
 
-    /// Whether the Pallan on `p` captures `t` by a regular non-capturing move to an empty
-    /// square and a straight vault from there: the square is the first empty one beyond the
+    /// The route of a capture of `t` by the Pallan on `p` with a regular non-capturing move
+    /// to an empty square and a straight vault from there: the square is the first empty one beyond the
     /// run of pieces next to the target.
-    fn move_then_vault_hits(&self, pos: &JikaidaPosition, p: Square, t: Square) -> bool {
+    fn move_then_vault_route(&self, pos: &JikaidaPosition, p: Square, t: Square) -> Option<Attack> {
         let g = &self.geometry;
         let min = self.min_line();
         let pallan = pos.piece(p);
         let budget = self.budget(Kind::Pallan);
         if !self.can_take(pos, pallan, t) {
-            return false;
+            return None;
         }
         for d in Dir::ALL {
             let mut s = t;
@@ -328,10 +392,10 @@ impl Jikaida {
                 continue;
             }
             if self.regular_reach(pos, p, e, budget) {
-                return true;
+                return Some(Attack::Via(p, e));
             }
         }
-        false
+        None
     }
 
     /// Whether a piece on `p` reaches the empty square `e` by a straight slide crossing at
@@ -362,7 +426,8 @@ impl Jikaida {
 mod tests {
     //! `attacked` finds captures backwards and with shortcuts; here it is compared with the
     //! plain forward answer (does any piece of the side generate a capture of the square?)
-    //! on positions of random games, under several option sets.
+    //! on positions of random games, under several option sets, and the squares a capture
+    //! it finds needs (`Attack::squares`) are checked against the moves that leave them be.
     use super::super::walks::{READINGS, walk};
     use super::super::{Jikaida, Kind, Mode};
     use super::Hits;
@@ -410,6 +475,57 @@ mod tests {
         compare(Mode::DraksCity, &[], 20);
         for pairs in READINGS {
             compare(Mode::Poron, pairs, 4);
+        }
+    }
+
+    /// Every move of the target's side by another piece that touches none of the squares
+    /// of the capture `attack` found (`Attack::squares`) leaves the target attacked: what
+    /// lets the search pass over such moves of a King in Kaida untested.
+    fn routes_hold(mode: Mode, pairs: &[(&str, &str)], games: u64) {
+        let (mut kept, mut moves) = (0, Vec::new());
+        walk(mode, pairs, games, |game, pos| {
+            for target in game.geometry().squares() {
+                let p = pos.piece(target);
+                let Some(side) = p.side() else { continue };
+                let by = side.opponent();
+                let attack = game.attack(pos, target, by);
+                let (Some(attack), false) = (attack, p.is(Kind::Swod)) else {
+                    continue;
+                };
+                let squares = attack.squares(game, target);
+                moves.clear();
+                game.pseudo_moves(pos, side, None, &mut moves);
+                for &mv in &moves {
+                    if mv.from == target || squares.has(mv.from) || squares.has(mv.to) {
+                        continue;
+                    }
+                    let mut after = pos.clone();
+                    game.play_move(&mut after, mv);
+                    let name = |sq| game.geometry().square_name(sq);
+                    assert!(
+                        game.attacked(&after, target, by),
+                        "{} after {}{} ({attack:?}) in {}",
+                        name(target),
+                        name(mv.from),
+                        name(mv.to),
+                        game.format_position(pos)
+                    );
+                    kept += 1;
+                }
+            }
+        });
+        println!("{mode:?} {pairs:?}: {kept} moves keep a capture");
+        assert!(kept > 100, "{mode:?} {pairs:?}: {kept}");
+    }
+
+    #[test]
+    fn a_move_away_from_a_captures_route_keeps_it() {
+        routes_hold(Mode::Poron, &[], 1);
+        routes_hold(Mode::Stikitche, &[], 20);
+        routes_hold(Mode::Pastang, &[], 4);
+        routes_hold(Mode::DraksCity, &[], 20);
+        for pairs in READINGS {
+            routes_hold(Mode::Poron, pairs, 1);
         }
     }
 }

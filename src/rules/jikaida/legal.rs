@@ -81,6 +81,10 @@ pub struct KaidaGuard {
     /// Whether that side's King is in Kaida before the move.
     in_kaida: bool,
     shortcut: Option<Shortcut>,
+    /// In Kaida, the King's square and the squares one capture of him needs as they are
+    /// (`Attack::squares`): a move by another piece touching none of them leaves him in
+    /// Kaida. In Stikitche most candidates tested are such moves.
+    kept: Option<(Square, Bits)>,
 }
 
 /// What decides whether a move can matter to the King's safety. When the King is not in
@@ -345,10 +349,15 @@ impl Jikaida {
         }
         let side = pos.to_move;
         let in_kaida = self.in_kaida(pos, side);
+        let kept = pos.king(side).filter(|_| in_kaida).and_then(|king| {
+            let attack = self.attack(pos, king, side.opponent())?;
+            Some((king, attack.squares(self, king)))
+        });
         KaidaGuard {
             side: Some(side),
             in_kaida,
             shortcut: self.kaida_shortcut(pos, side, in_kaida),
+            kept,
         }
     }
 
@@ -386,6 +395,14 @@ impl Jikaida {
         guard.side.is_none()
             || mv.tag == FLUTTEMBER
             || guard.shortcut.as_ref().is_some_and(|s| s.clears(self, mv))
+    }
+
+    /// Whether the candidate `mv` is known to leave its King in Kaida without playing it:
+    /// another piece's move touching nothing a capture of him needs (`KaidaGuard::kept`).
+    pub fn kept_in_kaida(&self, guard: &KaidaGuard, mv: Move) -> bool {
+        guard.kept.is_some_and(|(king, squares)| {
+            mv.from != king && !squares.has(mv.from) && !squares.has(mv.to)
+        })
     }
 
     /// Keeps the moves of the side to move in `pos` (in Kaida or not: `in_kaida`) that leave

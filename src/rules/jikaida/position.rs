@@ -191,6 +191,17 @@ impl Piece {
 pub struct Bits([u64; WORDS]);
 
 impl Bits {
+    /// Every square.
+    pub const ALL: Bits = Bits([u64::MAX; WORDS]);
+
+    /// The set of one square.
+    #[inline]
+    pub fn of(sq: Square) -> Bits {
+        let mut b = Bits::default();
+        b.set(sq);
+        b
+    }
+
     #[inline]
     pub fn set(&mut self, sq: Square) {
         self.0[sq.index() / 64] |= 1 << (sq.index() % 64);
