@@ -21,6 +21,14 @@ use std::time::{Duration, Instant};
 /// table, grow another tree each time; over a line the times are those of play.
 const LINE: usize = 4;
 
+/// A line whose one-thread searches took less than this many seconds is searched again,
+/// from fresh tables, until they reach it, `REPEATS` times at most, and the times and nodes
+/// are summed: two threads' trees vary from run to run, and over a line of two seconds
+/// Stikitche's two-thread time read from 0.31 to 0.87 of one thread's
+/// (docs/benchmarks.md, fourteenth session).
+const SHORT_LINE: f64 = 5.0;
+const REPEATS: usize = 3;
+
 /// Per game: a label, a position (`None` for the start), a perft depth, options and the
 /// depth the threads are timed to.
 type BenchCase = (
@@ -164,6 +172,14 @@ struct LineTimes {
     first_seconds: f64,
 }
 
+impl LineTimes {
+    fn add(&mut self, other: LineTimes) {
+        self.nodes += other.nodes;
+        self.seconds += other.seconds;
+        self.first_seconds += other.first_seconds;
+    }
+}
+
 impl WithGame for LineCase {
     type Output = [LineTimes; 2];
 
@@ -271,10 +287,11 @@ pub fn run(_: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
     }
     writeln!(
         out,
-        "\n{:<10} {:<10} {:>5} {:>10} {:>10} {:>12} {:>12} {:>6} {:>6} {:>6}  (a line of {LINE} searches; first: its first alone)",
+        "\n{:<10} {:<10} {:>5} {:>4} {:>10} {:>10} {:>12} {:>12} {:>6} {:>6} {:>6}  (a line of {LINE} searches, summed over the runs; first: its first alone)",
         "to depth",
         "position",
         "depth",
+        "runs",
         "1 thread",
         "2 threads",
         "nodes 1",
@@ -286,7 +303,13 @@ pub fn run(_: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
     // Per game: each position's time, work and first-search time ratios.
     let mut ratios: Vec<(&str, [Vec<f64>; 3])> = Vec::new();
     for &(game, label, position, _, options, depth) in CASES {
-        let [one, two] = with_game(game, &owned(options), LineCase { position, depth })?;
+        let (mut one, mut two, mut runs) = (LineTimes::default(), LineTimes::default(), 0);
+        while runs < REPEATS && (runs == 0 || one.seconds < SHORT_LINE) {
+            let [a, b] = with_game(game, &owned(options), LineCase { position, depth })?;
+            one.add(a);
+            two.add(b);
+            runs += 1;
+        }
         // Time: the ratio of the two thread counts' wall-clock times. Work: each thread's
         // share of the nodes of two threads against the nodes of one, what the time ratio
         // would be if two threads searched as fast as one each (only with both cores free).
@@ -302,7 +325,7 @@ pub fn run(_: BenchArgs, out: &mut impl Write) -> Result<(), CliError> {
         }
         writeln!(
             out,
-            "{game:<10} {label:<10} {depth:>5} {:>10.3} {:>10.3} {:>12} {:>12} {time:>6.2} {work:>6.2} {first:>6.2}",
+            "{game:<10} {label:<10} {depth:>5} {runs:>4} {:>10.3} {:>10.3} {:>12} {:>12} {time:>6.2} {work:>6.2} {first:>6.2}",
             one.seconds, two.seconds, one.nodes, two.nodes,
         )?;
     }
