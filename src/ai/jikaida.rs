@@ -373,13 +373,7 @@ impl Evaluate for Jikaida {
     }
 
     fn settled_unplayed(&self, guard: &KaidaGuard, mv: Move) -> Option<bool> {
-        if self.safe_unplayed(guard, mv) {
-            Some(true)
-        } else if self.kept_in_kaida(guard, mv) {
-            Some(false)
-        } else {
-            None
-        }
+        Jikaida::settled_unplayed(self, guard, mv)
     }
 
     fn confirm(&self, guard: &KaidaGuard, after: &JikaidaPosition, mv: Move) -> bool {

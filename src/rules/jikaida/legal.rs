@@ -248,9 +248,8 @@ impl Jikaida {
         let side = pos.to_move;
         self.pseudo_moves(pos, side, None, out);
         if self.has_kings() {
-            let in_kaida = self.in_kaida(pos, side);
-            self.retain_safe(pos, in_kaida, out);
-            self.fluttembers(pos, in_kaida, out);
+            self.retain_safe(pos, out);
+            self.fluttembers(pos, self.in_kaida(pos, side), out);
         }
         if out.is_empty()
             && self.options.mode == Mode::DraksCity
@@ -278,7 +277,7 @@ impl Jikaida {
         self.pseudo_moves(pos, side, Some(side.opponent()), out);
         // Most capture searches find none: then no Kaida test at all.
         if self.has_kings() && !out.is_empty() {
-            self.retain_safe(pos, self.in_kaida(pos, side), out);
+            self.retain_safe(pos, out);
         }
     }
 
@@ -388,10 +387,22 @@ impl Jikaida {
         self.safe_unplayed(guard, mv) || !self.in_kaida(after, side)
     }
 
+    /// Whether the candidate `mv` is legal, if `guard` tells without playing it: legal
+    /// (`safe_unplayed`), or not (`kept_in_kaida`); `None` when only `confirm_safe` can tell.
+    pub fn settled_unplayed(&self, guard: &KaidaGuard, mv: Move) -> Option<bool> {
+        if self.safe_unplayed(guard, mv) {
+            Some(true)
+        } else if self.kept_in_kaida(guard, mv) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
     /// Whether the candidate `mv` is known to leave its King out of Kaida without playing
     /// it: no King to guard, the Fluttember (tested as generated), or a move the shortcut
     /// clears.
-    pub fn safe_unplayed(&self, guard: &KaidaGuard, mv: Move) -> bool {
+    fn safe_unplayed(&self, guard: &KaidaGuard, mv: Move) -> bool {
         guard.side.is_none()
             || mv.tag == FLUTTEMBER
             || guard.shortcut.as_ref().is_some_and(|s| s.clears(self, mv))
@@ -399,20 +410,20 @@ impl Jikaida {
 
     /// Whether the candidate `mv` is known to leave its King in Kaida without playing it:
     /// another piece's move touching nothing a capture of him needs (`KaidaGuard::kept`).
-    pub fn kept_in_kaida(&self, guard: &KaidaGuard, mv: Move) -> bool {
+    fn kept_in_kaida(&self, guard: &KaidaGuard, mv: Move) -> bool {
         guard.kept.is_some_and(|(king, squares)| {
             mv.from != king && !squares.has(mv.from) && !squares.has(mv.to)
         })
     }
 
-    /// Keeps the moves of the side to move in `pos` (in Kaida or not: `in_kaida`) that leave
-    /// its King out of Kaida.
-    fn retain_safe(&self, pos: &JikaidaPosition, in_kaida: bool, out: &mut Vec<Move>) {
-        let shortcut = self.kaida_shortcut(pos, pos.to_move, in_kaida);
+    /// Keeps the moves of the side to move in `pos` that leave its King out of Kaida,
+    /// testing only those its guard does not settle.
+    fn retain_safe(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) {
+        let guard = self.kaida_guard(pos);
         let mut scratch = None;
         out.retain(|&mv| {
-            shortcut.as_ref().is_some_and(|s| s.clears(self, mv))
-                || self.leaves_safe(pos, &mut scratch, mv)
+            self.settled_unplayed(&guard, mv)
+                .unwrap_or_else(|| self.leaves_safe(pos, &mut scratch, mv))
         });
     }
 
