@@ -38,6 +38,30 @@ pub(super) enum Attack {
 }
 
 impl Attack {
+    /// The answer of a Kaida test in a word for `KaidaMemo`: 1 for none, and never 0.
+    pub(super) fn packed(attack: Option<Attack>) -> u64 {
+        let at = |s: Square, shift: u32| u64::from(s.0) << shift;
+        match attack {
+            None => 1,
+            Some(Attack::Direct(a)) => 2 | at(a, 8),
+            Some(Attack::Via(a, b)) => 3 | at(a, 8) | at(b, 24),
+            Some(Attack::Near) => 4,
+            Some(Attack::Anywhere) => 5,
+        }
+    }
+
+    /// What `packed` made `word` of.
+    pub(super) fn unpacked(word: u64) -> Option<Attack> {
+        let at = |shift: u32| Square((word >> shift) as u16);
+        match word & 0xff {
+            2 => Some(Attack::Direct(at(8))),
+            3 => Some(Attack::Via(at(8), at(24))),
+            4 => Some(Attack::Near),
+            5 => Some(Attack::Anywhere),
+            _ => None,
+        }
+    }
+
     /// The squares the capture of `target` needs as they are: the capturing piece's, those it
     /// passes and the pieces it vaults (`target` may be among them). A move changes only its
     /// two squares, so one touching none of these leaves the capture there.
@@ -54,23 +78,23 @@ impl Attack {
 impl Jikaida {
     /// Whether `side`'s King is in Kaida (false for a side without a King).
     pub fn in_kaida(&self, pos: &JikaidaPosition, side: Side) -> bool {
+        self.kaida_attack(pos, side).is_some()
+    }
+
+    /// A capture of `side`'s King, if he is in Kaida (none for a side without a King).
+    pub(super) fn kaida_attack(&self, pos: &JikaidaPosition, side: Side) -> Option<Attack> {
         if let Some(known) = pos.kaida.get(side) {
             return known;
         }
-        let answer = match pos.king(side) {
-            Some(k) => self.attacked(pos, k, side.opponent()),
-            None => false,
-        };
+        let answer = pos
+            .king(side)
+            .and_then(|k| self.attack(pos, k, side.opponent()));
         pos.kaida.set(side, answer);
         answer
     }
 
-    /// Whether a piece of `by` could capture the (non-Swod) piece on `target`.
-    pub(super) fn attacked(&self, pos: &JikaidaPosition, target: Square, by: Side) -> bool {
-        self.attack(pos, target, by).is_some()
-    }
-
-    /// A capture by a piece of `by` of the (non-Swod) piece on `target`, if there is one.
+    /// A capture by a piece of `by` of the (non-Swod) piece on `target`, if there is one:
+    /// whether it is attacked.
     pub(super) fn attack(&self, pos: &JikaidaPosition, target: Square, by: Side) -> Option<Attack> {
         let g = &self.geometry;
         let draks = self.options.mode == Mode::DraksCity;
@@ -424,7 +448,7 @@ impl Jikaida {
 
 #[cfg(test)]
 mod tests {
-    //! `attacked` finds captures backwards and with shortcuts; here it is compared with the
+    //! `attack` finds captures backwards and with shortcuts; here it is compared with the
     //! plain forward answer (does any piece of the side generate a capture of the square?)
     //! on positions of random games, under several option sets, and the squares a capture
     //! it finds needs (`Attack::squares`) are checked against the moves that leave them be.
@@ -451,7 +475,7 @@ mod tests {
                     continue;
                 }
                 let by = side.opponent();
-                let fast = game.attacked(pos, target, by);
+                let fast = game.attack(pos, target, by).is_some();
                 let name = game.geometry().square_name(target);
                 assert_eq!(
                     fast,
@@ -503,7 +527,7 @@ mod tests {
                     game.play_move(&mut after, mv);
                     let name = |sq| game.geometry().square_name(sq);
                     assert!(
-                        game.attacked(&after, target, by),
+                        game.attack(&after, target, by).is_some(),
                         "{} after {}{} ({attack:?}) in {}",
                         name(target),
                         name(mv.from),

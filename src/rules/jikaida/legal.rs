@@ -347,11 +347,12 @@ impl Jikaida {
             return KaidaGuard::default();
         }
         let side = pos.to_move;
-        let in_kaida = self.in_kaida(pos, side);
-        let kept = pos.king(side).filter(|_| in_kaida).and_then(|king| {
-            let attack = self.attack(pos, king, side.opponent())?;
-            Some((king, attack.squares(self, king)))
-        });
+        let attack = self.kaida_attack(pos, side);
+        let in_kaida = attack.is_some();
+        let kept = pos
+            .king(side)
+            .zip(attack)
+            .map(|(king, attack)| (king, attack.squares(self, king)));
         KaidaGuard {
             side: Some(side),
             in_kaida,

@@ -15,7 +15,7 @@ pub struct JikaidaUndo {
     to: Piece,
     fluttember: [bool; 2],
     hash: u64,
-    kaida: u8,
+    kaida: [u64; 2],
 }
 
 impl JikaidaUndo {

@@ -1,9 +1,10 @@
 //! Pieces, positions and the position string of `jikaida.md` ("Position string").
 
 use super::Jikaida;
+use super::attack::Attack;
 use super::options::Mode;
 use crate::rules::{Cell, Error, Side, Square, fields, format_rows, parse_rows};
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Capacity of a position's board: the Poron board's 216 squares. Loops use the geometry's
 /// size; a larger board (Hyrshiv, Jikshiv) only needs a larger capacity here.
@@ -305,53 +306,53 @@ pub struct JikaidaPosition {
     pub(super) kaida: KaidaMemo,
 }
 
-/// Whether each side's King is in Kaida, once `in_kaida` has been asked: a search asks it
-/// of the same position up to three times (its evaluation, its null move, the guard of its
-/// moves). Any change to the board (`put`) clears it, so `play` does but for a pass, and
-/// `undo` puts back what it held; it is not part of what the position is (positions
-/// compare equal whatever it holds). Bit `side`: known; bit `side + 2`: in Kaida.
+/// What `in_kaida` found for each side's King, once asked: a search asks it of the same
+/// position up to three times (its evaluation, its null move, the guard of its moves), and
+/// the guard of a King in Kaida reads the capture found (`KaidaGuard::kept`). Any change to
+/// the board (`put`) clears it, so `play` does but for a pass, and `undo` puts back what it
+/// held; it is not part of what the position is (positions compare equal whatever it
+/// holds). Per side: 0 not asked, else `Attack::packed` of the answer.
 #[derive(Debug, Default)]
-pub(super) struct KaidaMemo(AtomicU8);
+pub(super) struct KaidaMemo([AtomicU64; 2]);
 
 impl KaidaMemo {
+    /// The capture of the side's King found, if asked.
     #[inline]
-    pub(super) fn get(&self, side: Side) -> Option<bool> {
-        let m = self.0.load(Ordering::Relaxed);
-        let i = side.index();
-        (m & 1 << i != 0).then_some(m & 4 << i != 0)
+    pub(super) fn get(&self, side: Side) -> Option<Option<Attack>> {
+        match self.0[side.index()].load(Ordering::Relaxed) {
+            0 => None,
+            word => Some(Attack::unpacked(word)),
+        }
     }
 
     #[inline]
-    pub(super) fn set(&self, side: Side, in_kaida: bool) {
-        let i = side.index();
-        let m = self.0.load(Ordering::Relaxed);
-        self.0.store(
-            m | 1 << i | u8::from(in_kaida) << (i + 2),
-            Ordering::Relaxed,
-        );
+    pub(super) fn set(&self, side: Side, attack: Option<Attack>) {
+        self.0[side.index()].store(Attack::packed(attack), Ordering::Relaxed);
     }
 
     /// What it holds, for `restore`.
     #[inline]
-    pub(super) fn held(&self) -> u8 {
-        self.0.load(Ordering::Relaxed)
+    pub(super) fn held(&self) -> [u64; 2] {
+        self.0.each_ref().map(|w| w.load(Ordering::Relaxed))
     }
 
     /// Puts back what `held` returned.
     #[inline]
-    pub(super) fn restore(&mut self, held: u8) {
-        *self.0.get_mut() = held;
+    pub(super) fn restore(&mut self, held: [u64; 2]) {
+        for (w, h) in self.0.iter_mut().zip(held) {
+            *w.get_mut() = h;
+        }
     }
 
     #[inline]
     pub(super) fn forget(&mut self) {
-        *self.0.get_mut() = 0;
+        self.restore([0; 2]);
     }
 }
 
 impl Clone for KaidaMemo {
     fn clone(&self) -> KaidaMemo {
-        KaidaMemo(AtomicU8::new(self.0.load(Ordering::Relaxed)))
+        KaidaMemo(self.held().map(AtomicU64::new))
     }
 }
 
