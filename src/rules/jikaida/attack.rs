@@ -452,7 +452,7 @@ mod tests {
     //! plain forward answer (does any piece of the side generate a capture of the square?)
     //! on positions of random games, under several option sets, and the squares a capture
     //! it finds needs (`Attack::squares`) are checked against the moves that leave them be.
-    use super::super::walks::{READINGS, walk};
+    use super::super::walks::{every_reading, walk};
     use super::super::{Jikaida, Kind, Mode};
     use super::Hits;
     use crate::rules::{Game, Side, Square};
@@ -493,13 +493,7 @@ mod tests {
 
     #[test]
     fn attacked_matches_forward_generation() {
-        compare(Mode::Poron, &[], 6);
-        compare(Mode::Stikitche, &[], 40);
-        compare(Mode::Pastang, &[], 40);
-        compare(Mode::DraksCity, &[], 20);
-        for pairs in READINGS {
-            compare(Mode::Poron, pairs, 4);
-        }
+        every_reading([6, 40, 40, 20, 4], compare);
     }
 
     /// Every move of the target's side by another piece that touches none of the squares
@@ -544,12 +538,6 @@ mod tests {
 
     #[test]
     fn a_move_away_from_a_captures_route_keeps_it() {
-        routes_hold(Mode::Poron, &[], 1);
-        routes_hold(Mode::Stikitche, &[], 20);
-        routes_hold(Mode::Pastang, &[], 4);
-        routes_hold(Mode::DraksCity, &[], 20);
-        for pairs in READINGS {
-            routes_hold(Mode::Poron, pairs, 1);
-        }
+        every_reading([1, 20, 4, 20, 1], routes_hold);
     }
 }

@@ -485,7 +485,7 @@ mod tests {
     //! vault gates); here it is compared with the full list kept to the moves onto an enemy,
     //! on positions of random games under several option sets.
     use super::super::Mode;
-    use super::super::walks::{READINGS, walk};
+    use super::super::walks::{every_reading, walk};
     use crate::rules::Game;
 
     fn check(mode: Mode, pairs: &[(&str, &str)], games: u64) {
@@ -508,12 +508,6 @@ mod tests {
 
     #[test]
     fn capture_lists_are_the_moves_onto_enemies() {
-        check(Mode::Poron, &[], 4);
-        check(Mode::Stikitche, &[], 20);
-        check(Mode::Pastang, &[], 20);
-        check(Mode::DraksCity, &[], 20);
-        for pairs in READINGS {
-            check(Mode::Poron, pairs, 3);
-        }
+        every_reading([4, 20, 20, 20, 3], check);
     }
 }

@@ -95,7 +95,7 @@ mod tests {
     //! Every regular capture of every piece, generated without the gate on positions of
     //! random games, lies in the piece's reach, under several option sets.
     use super::super::Mode;
-    use super::super::walks::{READINGS, walk};
+    use super::super::walks::{every_reading, walk};
     use super::Everywhere;
     use crate::rules::Game;
 
@@ -123,11 +123,6 @@ mod tests {
 
     #[test]
     fn regular_captures_lie_in_the_reach() {
-        check(Mode::Poron, &[], 4);
-        check(Mode::Stikitche, &[], 20);
-        check(Mode::Pastang, &[], 20);
-        for pairs in READINGS {
-            check(Mode::Poron, pairs, 3);
-        }
+        every_reading([4, 20, 20, 0, 3], check);
     }
 }

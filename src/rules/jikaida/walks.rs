@@ -6,7 +6,7 @@ use crate::rules::{Game, GameOptions};
 
 /// The readings of Poron Jikaida that change how pieces move, walked besides each mode's
 /// defaults.
-pub const READINGS: [&[(&str, &str)]; 2] = [
+const READINGS: [&[(&str, &str)]; 2] = [
     &[
         ("pallan-turn", "first-published"),
         ("pallan-fronts", "2"),
@@ -18,6 +18,21 @@ pub const READINGS: [&[(&str, &str)]; 2] = [
         ("deldar", "one-without-capture"),
     ],
 ];
+
+/// Runs `check` with each mode's defaults (Poron Jikaida, Stikitche, Pastang, Drak's City)
+/// for the number of games `games` gives it (none: not run), then with each of `READINGS`
+/// of Poron Jikaida for the last number.
+pub fn every_reading(games: [u64; 5], mut check: impl FnMut(Mode, &[(&str, &str)], u64)) {
+    let modes = [Mode::Poron, Mode::Stikitche, Mode::Pastang, Mode::DraksCity];
+    for (mode, n) in modes.into_iter().zip(games) {
+        if n > 0 {
+            check(mode, &[], n);
+        }
+    }
+    for pairs in READINGS {
+        check(Mode::Poron, pairs, games[4]);
+    }
+}
 
 /// Hands `visit` every position of `games` random games of `mode` with the options
 /// `pairs` (seeded 0, 1, ...), up to 150 plies each.
