@@ -243,6 +243,14 @@ impl Geometry {
         self.neighbour[sq.index()][dir as usize]
     }
 
+    /// The unit step (file, rank) from `a` towards `b` along a line.
+    pub fn line_step(&self, a: Square, b: Square) -> (i32, i32) {
+        (
+            (self.file(b) as i32 - self.file(a) as i32).signum(),
+            (self.rank(b) as i32 - self.rank(a) as i32).signum(),
+        )
+    }
+
     /// The square `df` files and `dr` ranks away, or `None` off the board or on a hole. Leapers
     /// use this: what lies between does not matter.
     #[inline]

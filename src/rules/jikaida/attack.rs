@@ -250,19 +250,17 @@ impl Jikaida {
         if !self.aligned[a.index()].has(b) {
             return Bits::of(b);
         }
-        let g = &self.geometry;
-        let dx = g.file(b) as i32 - g.file(a) as i32;
-        let dy = g.rank(b) as i32 - g.rank(a) as i32;
-        let d = Dir::of_step(dx.signum(), dy.signum()) as usize;
+        let (x, y) = self.geometry.line_step(a, b);
+        let d = Dir::of_step(x, y) as usize;
         self.rays[a.index()][d].without(&self.rays[b.index()][d])
     }
 
-    /// The route of a capture of `t` by the piece on `p` with a front turn, found backwards: the last
-    /// leg runs over empty squares into `t` (`open`: per direction, how many there are from
-    /// `t` to the first piece), the turning square is one of them, and the first leg comes
-    /// straight from `p` under the turn rules in force (as `gen_turns`). The two legs are
-    /// 45 degrees apart, so the offset from `p` to `t` fixes them and the turning square:
-    /// two squares at most to test.
+    /// The route of a capture of `t` by the piece on `p` with a front turn, found
+    /// backwards: the last leg runs over empty squares into `t` (`open`: per direction, how
+    /// many there are from `t` to the first piece), the turning square is one of them, and
+    /// the first leg comes straight from `p` under the turn rules in force (as
+    /// `gen_turns`). The two legs are 45 degrees apart, so the offset from `p` to `t` fixes
+    /// them and the turning square: two squares at most to test.
     fn turn_route(
         &self,
         pos: &JikaidaPosition,
@@ -348,11 +346,11 @@ impl Jikaida {
         None
     }
 
-    /// The route of a capture of `t` by the Pallan on `p` with a bent vault, found from the corners: a
-    /// corner is a square of the unbroken runs of pieces beside `t` (`corners`), so the
-    /// pieces between it and `t` are there; it lies on one of the Pallan's lines, not `t`'s
-    /// line through it, and the first leg's squares up to it hold pieces. Few squares meet
-    /// all of these, so the Pallan's own runs are not walked.
+    /// The route of a capture of `t` by the Pallan on `p` with a bent vault, found from the
+    /// corners: a corner is a square of the unbroken runs of pieces beside `t` (`corners`),
+    /// so the pieces between it and `t` are there; it lies on one of the Pallan's lines, not
+    /// `t`'s line through it, and the first leg's squares up to it hold pieces. Few squares
+    /// meet all of these, so the Pallan's own runs are not walked.
     fn bent_vault_route(
         &self,
         pos: &JikaidaPosition,
@@ -386,8 +384,8 @@ impl Jikaida {
     }
 
     /// The route of a capture of `t` by the Pallan on `p` with a regular non-capturing move
-    /// to an empty square and a straight vault from there: the square is the first empty one beyond the
-    /// run of pieces next to the target.
+    /// to an empty square and a straight vault from there: the square is the first empty
+    /// one beyond the run of pieces next to the target.
     fn move_then_vault_route(&self, pos: &JikaidaPosition, p: Square, t: Square) -> Option<Attack> {
         let g = &self.geometry;
         let min = self.min_line();

@@ -146,7 +146,7 @@ impl Witches {
                 to: mv.to,
             });
         } else {
-            let (df, dr) = self.line_step(mv.from, mv.to);
+            let (df, dr) = self.geometry.line_step(mv.from, mv.to);
             let mut path = vec![mv.from];
             let mut sq = mv.from;
             while sq != mv.to {
@@ -157,7 +157,7 @@ impl Witches {
         }
         if let Some(at) = a.capture {
             let cause = if kind.is_cannon() {
-                let (df, dr) = self.line_step(mv.from, mv.to);
+                let (df, dr) = self.geometry.line_step(mv.from, mv.to);
                 let mut screen = g.offset(mv.from, df, dr).expect("a line of squares");
                 while pos.piece(screen).is_empty() {
                     screen = g.offset(screen, df, dr).expect("a line of squares");

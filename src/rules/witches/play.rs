@@ -63,15 +63,6 @@ impl Witches {
         pos.set(sq, piece);
     }
 
-    /// The unit step (file, rank) from `a` towards `b` along a line.
-    pub(super) fn line_step(&self, a: Square, b: Square) -> (i32, i32) {
-        let g = &self.geometry;
-        (
-            (g.file(b) as i32 - g.file(a) as i32).signum(),
-            (g.rank(b) as i32 - g.rank(a) as i32).signum(),
-        )
-    }
-
     /// Takes a move apart in the position before it.
     pub(super) fn anatomy(&self, pos: &WitchesPosition, mv: Move) -> Anatomy {
         let g = &self.geometry;
@@ -103,7 +94,7 @@ impl Witches {
             a.capture = Some(g.square(g.file(mv.to), g.rank(mv.from)));
         }
         if kind == Kind::Witch {
-            let (df, dr) = self.line_step(mv.from, mv.to);
+            let (df, dr) = g.line_step(mv.from, mv.to);
             if let Some(behind) = g.offset(mv.from, -df, -dr) {
                 let p = pos.board[behind.index()];
                 if p.side() == Some(pos.to_move.opponent()) && p.kind() != Some(Kind::Witch) {
