@@ -3,6 +3,7 @@
 //! captured pieces are squeezed and leave for the tray, promotions and flips spin. Input
 //! waits while any runs.
 
+use super::pacing::{FrameDemand, SMOOTH};
 use bevy::prelude::*;
 use std::collections::VecDeque;
 use std::f32::consts::PI;
@@ -101,7 +102,9 @@ fn advance_tweens(
     settings: Res<AnimationSettings>,
     mut skips: MessageReader<SkipAnimations>,
     mut query: Query<(Entity, &mut Tweens, &mut Transform)>,
+    mut demand: ResMut<FrameDemand>,
 ) {
+    demand.within(SMOOTH);
     let skip = !skips.is_empty() || settings.speed <= 0.0;
     skips.clear();
     let dt = time.delta_secs() * settings.speed.max(0.0);

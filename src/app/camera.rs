@@ -5,6 +5,7 @@
 
 use super::board::{FRAME, SHELF_REACH};
 use super::input::{ScreenTurn, keyboard_free, pointer_free};
+use super::pacing::{FrameDemand, SMOOTH};
 use super::paint::{AMBIENT, LIGHT_FROM, Renderer, SUN};
 use super::seats::Seats;
 use super::session::Review;
@@ -265,8 +266,14 @@ fn face_mover(
 }
 
 /// Turns the view towards the wanted yaw the short way round, in about half a second.
-fn turn_view(time: Res<Time>, mut turning: ResMut<Turning>, mut orbit: ResMut<Orbit>) {
+fn turn_view(
+    time: Res<Time>,
+    mut turning: ResMut<Turning>,
+    mut orbit: ResMut<Orbit>,
+    mut demand: ResMut<FrameDemand>,
+) {
     let Some(target) = turning.0 else { return };
+    demand.within(SMOOTH);
     let gap = (target - orbit.yaw + PI).rem_euclid(TAU) - PI;
     let step = 6.0 * time.delta_secs();
     if gap.abs() <= step {
@@ -449,7 +456,23 @@ fn key_orbit(
     mut orbit: ResMut<Orbit>,
     mut settings: ResMut<ViewSettings>,
     framing: Res<Framing>,
+    mut demand: ResMut<FrameDemand>,
 ) {
+    // A held key turns, tilts or zooms a little each frame.
+    use KeyCode::*;
+    let held = [
+        KeyQ,
+        KeyE,
+        KeyR,
+        KeyF,
+        Equal,
+        NumpadAdd,
+        Minus,
+        NumpadSubtract,
+    ];
+    if keys.any_pressed(held) {
+        demand.within(SMOOTH);
+    }
     if keys.just_pressed(KeyCode::KeyN) {
         settings.piece_names = !settings.piece_names;
     }

@@ -6,6 +6,7 @@
 
 use super::animation::Tweens;
 use super::marks::{ArrowKind, BoardArrows};
+use super::pacing::{FrameDemand, SLOW};
 use super::persistence::Notice;
 use super::seats::Seats;
 use super::session::{
@@ -215,7 +216,10 @@ fn collect_move(
     mut requests: MessageWriter<MoveRequested>,
     mut hint: ResMut<Hint>,
     mut notice: ResMut<Notice>,
+    mut demand: ResMut<FrameDemand>,
 ) {
+    // The search is looked at again until it answers.
+    demand.within(SLOW);
     if !tweens.is_empty() {
         return;
     }
@@ -295,12 +299,14 @@ fn play_on(
     status: Res<GameStatus>,
     time: Res<Time>,
     mut waited: Local<f32>,
+    mut demand: ResMut<FrameDemand>,
 ) {
     let computers = Side::BOTH.iter().all(|&s| seats.computer(s).is_some());
     if !(computers && demo.play_on && status.ended.is_some()) {
         *waited = 0.0;
         return;
     }
+    demand.within(SLOW);
     *waited += time.delta_secs();
     if *waited >= PLAY_ON_DELAY {
         *waited = 0.0;

@@ -14,6 +14,7 @@ pub mod gallery;
 pub mod input;
 pub mod legend;
 pub mod marks;
+pub mod pacing;
 pub mod paint;
 pub mod persistence;
 pub mod phase;
@@ -129,6 +130,7 @@ impl Plugin for LogicPlugin {
             animation::AnimationPlugin,
             computer::ComputerPlugin,
         ))
+        .init_resource::<pacing::FrameDemand>()
         .init_resource::<marks::BoardArrows>()
         .init_resource::<marks::Highlights>();
     }
@@ -223,6 +225,7 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
     }
     app.add_plugins((
         LogicPlugin,
+        pacing::PacingPlugin,
         paint::PaintPlugin,
         view::ViewPlugin,
         arrows::ArrowsPlugin,

@@ -5,6 +5,7 @@
 use super::animation::Tweens;
 use super::camera::Orbit;
 use super::gallery::GalleryPiece;
+use super::pacing::FrameDemand;
 use super::persistence::{DataDir, Notice, ResumeOffer, ResumeWanted, offered_autosave};
 use super::phase::AppState;
 use super::pieces::Piece;
@@ -203,8 +204,13 @@ impl Plugin for ScreenshotPlugin {
                 frame_times: Vec::new(),
                 click_phase: 0,
             })
-            .add_systems(Update, take.run_if(in_state(AppState::Play)));
+            .add_systems(Update, (take.run_if(in_state(AppState::Play)), draw_on));
     }
+}
+
+/// A script counts frames: they follow one another without waiting.
+fn draw_on(mut demand: ResMut<FrameDemand>) {
+    demand.within(std::time::Duration::ZERO);
 }
 
 /// Pieces on the board or in the gallery: the scene has something to picture.

@@ -17,6 +17,7 @@ const LAYERS: [(&str, &[&str]); 5] = [
             "style",
             "marks",
             "session",
+            "pacing",
         ],
     ),
     ("its entities", &["board", "pieces"]),

@@ -8,6 +8,7 @@ use super::library::Levels;
 use super::progress::Progress;
 use crate::app::animation::Tweens;
 use crate::app::marks::{ArrowKind, BoardArrows, Highlights};
+use crate::app::pacing::{FrameDemand, SMOOTH};
 use crate::app::persistence::{DataDir, Notice, ResumeOffer};
 use crate::app::seats::{Seat, Seats};
 use crate::app::session::{
@@ -181,8 +182,13 @@ pub fn level_moves(
     mut played: MessageWriter<MovePlayed>,
     mut reset: MessageWriter<BoardReset>,
     tweens: Query<(), With<Tweens>>,
+    mut demand: ResMut<FrameDemand>,
 ) {
-    if !lesson.busy() || !tweens.is_empty() {
+    if !lesson.busy() {
+        return;
+    }
+    demand.within(SMOOTH);
+    if !tweens.is_empty() {
         return;
     }
     if lesson.take_back {

@@ -13,11 +13,15 @@ pub use new_game::NewGameForm;
 pub use windows::{reflowed, rules_text};
 
 use crate::app::camera::ViewArea;
+use crate::app::pacing::{FrameDemand, SLOW};
 use crate::app::persistence::SavedGame;
 use crate::app::session::{GameEnded, GameStatus};
 use crate::rules::{GAMES, Outcome};
 use bevy::prelude::*;
-use bevy_egui::{EguiPrimaryContextPass, egui};
+use bevy_egui::{
+    EguiFullOutput, EguiInput, EguiPostUpdateSet, EguiPreUpdateSet, EguiPrimaryContextPass, egui,
+};
+use std::time::Duration;
 
 /// Which windows are open, and the forms' contents.
 #[derive(Resource, Default)]
@@ -84,8 +88,68 @@ impl Plugin for UiPlugin {
                     overlay::overlay,
                 )
                     .chain(),
+            )
+            .add_systems(
+                PreUpdate,
+                modifiers_when_changed
+                    .after(EguiPreUpdateSet::ProcessInput)
+                    .before(EguiPreUpdateSet::BeginPass),
+            )
+            .add_systems(
+                PostUpdate,
+                later_frames
+                    .after(EguiPostUpdateSet::EndPass)
+                    .before(EguiPostUpdateSet::ProcessOutput),
             );
     }
+}
+
+/// bevy_egui tells egui the modifier keys every frame, and egui takes each telling as news
+/// that wants the next frame at once: the window would never rest. They are told when they
+/// change.
+fn modifiers_when_changed(
+    mut inputs: Query<&mut EguiInput>,
+    mut last: Local<Option<egui::Modifiers>>,
+) {
+    for mut input in &mut inputs {
+        input.0.events.retain(|event| match event {
+            egui::Event::ModifiersChanged(now) => last.replace(*now) != Some(*now),
+            _ => true,
+        });
+    }
+}
+
+/// Egui's wish for a later frame (a caret's blink, a tooltip's delay, the spinner) becomes
+/// the window's: bevy_egui itself wakes the window only for a frame wanted at once.
+fn later_frames(outputs: Query<&EguiFullOutput>, mut demand: ResMut<FrameDemand>) {
+    for output in &outputs {
+        let root = output.0.as_ref().and_then(|full| {
+            full.viewport_output
+                .get(&egui::ViewportId::ROOT)
+                .map(|v| v.repaint_delay)
+        });
+        if let Some(delay) = root.filter(|&d| d < Duration::MAX) {
+            demand.within(delay);
+        }
+    }
+}
+
+/// A spinner turning ten times a second, not at the window's full rate as egui's does:
+/// beside a search it would take the search's processor.
+fn spinner(ui: &mut egui::Ui) {
+    let size = ui.spacing().interact_size.y;
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    let turn = ui.input(|i| i.time) as f32 * std::f32::consts::TAU;
+    let radius = rect.height() / 2.0 - 2.0;
+    let points: Vec<egui::Pos2> = (0..=24)
+        .map(|i| {
+            let a = turn + i as f32 / 24.0 * 4.5;
+            rect.center() + radius * egui::vec2(a.cos(), a.sin())
+        })
+        .collect();
+    let stroke = ui.visuals().widgets.active.fg_stroke;
+    ui.painter().add(egui::Shape::line(points, stroke));
+    ui.ctx().request_repaint_after(SLOW);
 }
 
 /// Ends the game by resignation or agreement: the result screen shows it and the record

@@ -200,6 +200,9 @@ pub(super) fn overlay(
         *rest = (id, now);
     }
     let rested = now - rest.1 >= TOOLTIP_DELAY;
+    if id.is_some() && !rested {
+        ctx.request_repaint_after_secs((TOOLTIP_DELAY - (now - rest.1)) as f32);
+    }
     if let Some((piece, on, in_hand, check, frozen, right)) = hovered.filter(|_| rested) {
         let (name, moves) = describe_piece(m.game_id(), piece.0.kind);
         let square = match on {

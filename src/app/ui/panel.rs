@@ -1,7 +1,7 @@
 //! The menu bar and the side panel: whose turn, the rule state, captured pieces, the move
 //! list with review, the computer's controls.
 
-use super::{DialogArea, FreeArea, NewGameForm, UiState, game_name, root_ui};
+use super::{DialogArea, FreeArea, NewGameForm, UiState, game_name, root_ui, spinner};
 use crate::app::animation::AnimationSettings;
 use crate::app::computer::{Demo, Hint, Thinking};
 use crate::app::gallery::Gallery;
@@ -142,7 +142,7 @@ pub(super) fn panels(
             }
             if let Some(side) = thinking.side() {
                 ui.horizontal(|ui| {
-                    ui.spinner();
+                    spinner(ui);
                     ui.label(format!(
                         "{} to move: the computer is thinking.",
                         m.side_name(side)
@@ -278,7 +278,7 @@ fn hint_line(
         ui.label(format!("Hint: {}", m.notation(mv)));
     } else if thinking.hinting() || hint.wanted {
         ui.horizontal(|ui| {
-            ui.spinner();
+            spinner(ui);
             ui.label("Looking for a good move");
         });
     } else if ui
