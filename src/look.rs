@@ -79,8 +79,9 @@ pub fn look(game: &str, side: Side, kind: char) -> Look {
         ("witches", 'J') => ("J", Mushroom, 0.58),
         ("witches", _) => ("P", Bulb, 0.42),
         (_, 'K') => ("♔", Tiers, 1.0),
-        (_, 'P') => ("Pa", Queen, 0.95),
-        (_, 'A') => ("K", Hourglass, 0.86),
+        // Seed 000's abbreviations: P Pallan, Ka Kapt (its K is the King, drawn as a crown).
+        (_, 'P') => ("P", Queen, 0.95),
+        (_, 'A') => ("Ka", Hourglass, 0.86),
         (_, 'C') => ("C", Drum, 0.78),
         (_, 'J') => ("J", Vase, 0.72),
         (_, 'H') => ("H", Cone, 0.72),

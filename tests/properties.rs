@@ -187,7 +187,7 @@ impl<'h, G: Game> RandomGames<'h, G> {
                     | Effect::Teleport { from, .. }
                     | Effect::Drag { from, .. },
                 ) => Some(*from),
-                Some(Effect::Flip { at }) => Some(*at),
+                Some(Effect::Flip { at, .. }) => Some(*at),
                 _ => None,
             };
             assert_eq!(

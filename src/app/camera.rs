@@ -10,6 +10,7 @@ use super::paint::{AMBIENT, LIGHT_FROM, Renderer, SUN};
 use super::seats::Seats;
 use super::session::Review;
 use super::session::{ActiveMatch, BoardReset, SessionSystems};
+use super::tutorial::Lesson;
 use crate::rules::Side;
 use bevy::camera::visibility::RenderLayers;
 use bevy::camera::{CameraOutputMode, ScalingMode, Viewport};
@@ -37,8 +38,8 @@ pub struct Orbit {
 
 /// The default elevation: steep enough that far pieces do not hide each other.
 pub const DEFAULT_PITCH: f32 = 1.08;
-/// The elevation for a long narrow board seen across (Stikitche, Drak's City): nearly from
-/// above, so its few pieces' emblems read and the board fills the window's height too.
+/// The elevation for a long narrow board (Stikitche, Drak's City): nearly from above, so its
+/// far end is not foreshortened away.
 pub const LONG_BOARD_PITCH: f32 = 1.4;
 
 impl Default for Orbit {
@@ -242,25 +243,27 @@ pub fn facing_side(seats: &Seats, to_move: Side) -> Option<Side> {
     }
 }
 
-/// Starts turning the view when the side to face changes.
+/// Starts turning the view when the side to face changes. A tutorial level keeps the side
+/// it opened facing: its learner plays both sides' moves, or watches the level's replies.
 fn face_mover(
     settings: Res<ViewSettings>,
     active: Option<Res<ActiveMatch>>,
     seats: Res<Seats>,
     review: Res<Review>,
+    lesson: Option<Res<Lesson>>,
     mut turning: ResMut<Turning>,
     mut facing: Local<Option<Side>>,
 ) {
     let Some(active) = active else { return };
-    if !settings.turn_to_mover || review.0.is_some() {
+    if !settings.turn_to_mover || review.0.is_some() || lesson.is_some() {
+        *facing = None;
         return;
     }
     let side = facing_side(&seats, active.0.side_to_move());
     if side != *facing {
         *facing = side;
         if let Some(side) = side {
-            let g = active.0.geometry();
-            turning.0 = Some(board_yaw(g.files(), g.ranks()) + yaw_of(side));
+            turning.0 = Some(yaw_of(side));
         }
     }
 }
@@ -328,10 +331,10 @@ impl Plugin for CameraPlugin {
 pub fn board_framing(files: u8, ranks: u8, shelves: bool) -> Framing {
     let w = files as f32 / 2.0 + FRAME;
     let h = ranks as f32 / 2.0 + if shelves { SHELF_REACH } else { FRAME };
-    let pitch = if board_yaw(files, ranks) == 0.0 {
-        DEFAULT_PITCH
-    } else {
+    let pitch = if ranks >= 2 * files {
         LONG_BOARD_PITCH
+    } else {
+        DEFAULT_PITCH
     };
     Framing {
         min: Vec3::new(-w, 0.0, -h),
@@ -364,17 +367,12 @@ fn frame_board(
     let wanted = board_framing(g.files(), g.ranks(), shelves);
     if *framing != wanted {
         commands.insert_resource(wanted);
-        // A new board: seen from the side that faces, along its long side if it is narrow.
+        // A new board: seen from the side that faces, its own edge nearest, as players sit
+        // at every board (a long one too, not turned on its side).
         let side = facing_side(&seats, active.0.side_to_move()).unwrap_or(Side::South);
-        orbit.yaw = board_yaw(g.files(), g.ranks()) + yaw_of(side);
+        orbit.yaw = yaw_of(side);
         orbit.pitch = wanted.pitch;
     }
-}
-
-/// The turn of a board that is at least twice as long as wide (Stikitche's and Drak's City's
-/// drin pair), seen across its long side so it fills a wide window: South on the left.
-pub fn board_yaw(files: u8, ranks: u8) -> f32 {
-    if ranks >= 2 * files { FRAC_PI_2 } else { 0.0 }
 }
 
 /// Spawns the 3D camera, which draws into the free part of the window only, and above it the

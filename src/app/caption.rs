@@ -33,7 +33,10 @@ pub fn caption(m: &dyn AnyMatch, mv: Move, effects: &[Effect]) -> String {
             Effect::Vault { over, to, .. } => {
                 let n = over.len();
                 let pieces = if n == 1 { "piece" } else { "pieces" };
-                format!("vaults over {n} {pieces} to {}", at(*to))
+                // Vaulting is Jikaida's word; elsewhere a piece jumps.
+                let jikaida = matches!(game, "jikaida" | "pastang" | "stikitche" | "draks-city");
+                let verb = if jikaida { "vaults" } else { "jumps" };
+                format!("{verb} over {n} {pieces} to {}", at(*to))
             }
             Effect::Teleport { to, .. } => format!("teleports to {}", at(*to)),
             Effect::Drop { to, side } => {
@@ -56,7 +59,9 @@ pub fn caption(m: &dyn AnyMatch, mv: Move, effects: &[Effect]) -> String {
             Effect::Promote { into, .. } => {
                 format!("becomes a {}", describe_piece(game, *into).0)
             }
-            Effect::Flip { .. } => "changes mode".to_string(),
+            Effect::Flip { into, .. } => {
+                format!("changes mode: it now {}", describe_piece(game, *into).1)
+            }
             Effect::Escape { .. } => "escapes to the refuge".to_string(),
         });
     }

@@ -155,6 +155,7 @@ impl Plugin for ComputerPlugin {
                     start_thinking.run_if(resource_exists::<ActiveMatch>),
                     (adjudicate_long_games, play_on).run_if(resource_exists::<ActiveMatch>),
                     show_hint.run_if(resource_changed::<Hint>),
+                    keep_waiting,
                 )
                     .chain()
                     .after(SessionSystems),
@@ -216,10 +217,7 @@ fn collect_move(
     mut requests: MessageWriter<MoveRequested>,
     mut hint: ResMut<Hint>,
     mut notice: ResMut<Notice>,
-    mut demand: ResMut<FrameDemand>,
 ) {
-    // The search is looked at again until it answers.
-    demand.within(SLOW);
     if !tweens.is_empty() {
         return;
     }
@@ -290,6 +288,21 @@ fn adjudicate_long_games(
     }
 }
 
+/// Frames while a search runs (its answer is looked for each frame) and while a finished
+/// demonstration waits to play on.
+fn keep_waiting(
+    thinking: Res<Thinking>,
+    seats: Res<Seats>,
+    demo: Res<Demo>,
+    status: Res<GameStatus>,
+    mut demand: ResMut<FrameDemand>,
+) {
+    let computers = Side::BOTH.iter().all(|&s| seats.computer(s).is_some());
+    if thinking.0.is_some() || (computers && demo.play_on && status.ended.is_some()) {
+        demand.within(SLOW);
+    }
+}
+
 /// After a demonstration's result, starts the same game again.
 fn play_on(
     mut commands: Commands,
@@ -299,14 +312,12 @@ fn play_on(
     status: Res<GameStatus>,
     time: Res<Time>,
     mut waited: Local<f32>,
-    mut demand: ResMut<FrameDemand>,
 ) {
     let computers = Side::BOTH.iter().all(|&s| seats.computer(s).is_some());
     if !(computers && demo.play_on && status.ended.is_some()) {
         *waited = 0.0;
         return;
     }
-    demand.within(SLOW);
     *waited += time.delta_secs();
     if *waited >= PLAY_ON_DELAY {
         *waited = 0.0;

@@ -200,6 +200,21 @@ fn handle_clicks(
 ) {
     for SquareClicked(sq) in clicks.read() {
         selection.choices.clear();
+        // A second click on the selected piece deselects it. A move that leaves it where it
+        // stands (a Can(n)on's change of mode, a Jack that stays) is never played by that
+        // click: the chooser offers it, in words, beside Deselect.
+        if selection.from == Some(*sq) {
+            let stays: Vec<LegalMove> = legal
+                .from(*sq)
+                .filter(|m| m.mv.to == *sq)
+                .cloned()
+                .collect();
+            if stays.is_empty() {
+                selection.from = None;
+            }
+            selection.choices = stays;
+            continue;
+        }
         if let Some(from) = selection.from {
             let moves: Vec<LegalMove> = legal
                 .from(from)
@@ -219,8 +234,7 @@ fn handle_clicks(
                 }
             }
         }
-        let has_moves = legal.from(*sq).next().is_some();
-        selection.from = (has_moves && selection.from != Some(*sq)).then_some(*sq);
+        selection.from = legal.from(*sq).next().is_some().then_some(*sq);
     }
 }
 

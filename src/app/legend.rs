@@ -170,6 +170,12 @@ pub fn marks_key(ui: &mut egui::Ui, game: &str) {
     }
     if game == "witches" {
         rows.push((
+            Mark::Ring(marks::MOVE),
+            "around the selected piece: staying is a move (a Can(n)on's change of mode, a \
+             Jack on the d- or e-file); click the piece again to choose it or deselect"
+                .into(),
+        ));
+        rows.push((
             Mark::Disc(marks::FROST),
             "a piece a Witch immobilizes".into(),
         ));

@@ -168,39 +168,43 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
     };
     let mut app = App::new();
     tutorial::register_levels_source(&mut app, &tutorial::levels_dir());
-    app.add_plugins(
-        DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "Jikai".into(),
-                    resolution: initial_size.into(),
-                    ..default()
-                }),
-                ..default()
-            })
-            .set(AssetPlugin {
-                file_path: asset_dir,
-                ..default()
-            })
-            .set(bevy::log::LogPlugin {
-                fmt_layer: quiet_log_errors,
-                ..default()
-            })
-            // Mesh instances built on the CPU: see `paint::cpu_preprocessing`.
-            .set(bevy::pbr::PbrPlugin {
-                use_gpu_instance_buffer_builder: false,
-                ..default()
-            })
-            // A screenshot waits for the scene to settle, counted in frames; a piece whose
-            // shaders were still compiling was not drawn in them (a software renderer with
-            // other windows open took longer than the frames allowed), so a scripted run
-            // compiles them before the frame that needs them.
-            .set(bevy::render::RenderPlugin {
-                synchronous_pipeline_compilation: config.screenshot.is_some(),
+    let window_plugins = DefaultPlugins
+        .set(WindowPlugin {
+            primary_window: Some(Window {
+                title: "Jikai".into(),
+                resolution: initial_size.into(),
                 ..default()
             }),
-    )
-    .add_plugins((
+            ..default()
+        })
+        .set(AssetPlugin {
+            file_path: asset_dir,
+            ..default()
+        })
+        .set(bevy::log::LogPlugin {
+            fmt_layer: quiet_log_errors,
+            ..default()
+        })
+        // Mesh instances built on the CPU: see `paint::cpu_preprocessing`.
+        .set(bevy::pbr::PbrPlugin {
+            use_gpu_instance_buffer_builder: false,
+            ..default()
+        })
+        // A screenshot waits for the scene to settle, counted in frames; a piece whose
+        // shaders were still compiling was not drawn in them (a software renderer with
+        // other windows open took longer than the frames allowed), so a scripted run
+        // compiles them before the frame that needs them.
+        .set(bevy::render::RenderPlugin {
+            synchronous_pipeline_compilation: config.screenshot.is_some(),
+            ..default()
+        });
+    if let Err(missing) = with_renderer(|| {
+        app.add_plugins(window_plugins);
+    }) {
+        let _ = writeln!(std::io::stderr(), "jikai: {missing}");
+        return AppExit::from_code(2);
+    }
+    app.add_plugins((
         MeshPickingPlugin,
         EguiPlugin::default(),
         ProgressPlugin::<AppState>::new().with_state_transition(AppState::Loading, AppState::Play),
@@ -257,6 +261,39 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
         );
     }
     app.run()
+}
+
+/// Runs `build` (the window's plugins), or says what the window lacks when no graphics
+/// adapter is found: Bevy panics there, with a backtrace, where Jikai's failures are one line.
+fn with_renderer(build: impl FnOnce()) -> Result<(), String> {
+    use std::panic::{self, AssertUnwindSafe};
+    let no_adapter = |payload: &(dyn std::any::Any + Send)| {
+        let text = payload.downcast_ref::<&str>().copied();
+        let text = text.or_else(|| payload.downcast_ref::<String>().map(String::as_str));
+        text.is_some_and(|t| t.contains("Unable to find a GPU"))
+    };
+    let previous = std::sync::Arc::new(panic::take_hook());
+    let other = previous.clone();
+    panic::set_hook(Box::new(move |info| {
+        if !no_adapter(info.payload()) {
+            other(info);
+        }
+    }));
+    let built = panic::catch_unwind(AssertUnwindSafe(build));
+    panic::set_hook(Box::new(move |info| previous(info)));
+    match built {
+        Ok(()) => return Ok(()),
+        Err(payload) if !no_adapter(payload.as_ref()) => panic::resume_unwind(payload),
+        Err(_) => {}
+    }
+    let backend = std::env::var("WGPU_BACKEND").map_or(String::new(), |b| {
+        format!(" (WGPU_BACKEND={})", crate::cli::printable(&b))
+    });
+    Err(format!(
+        "no graphics adapter for the window{backend}: install a Vulkan driver (on Debian or \
+         Ubuntu: apt-get install mesa-vulkan-drivers) or your graphics card's; the headless \
+         commands (perft, bench, selfplay, engine, levels) need none"
+    ))
 }
 
 /// The log on stderr as Bevy writes it, except that a stderr that cannot be written (a full

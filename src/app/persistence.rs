@@ -1,5 +1,6 @@
-//! Saving and loading game records: an autosave after every change, named saves, and the
-//! offer to resume the autosaved game at start. Files are written atomically (`storage::write_atomically`), so a good file is
+//! Saving and loading game records: an autosave of each game after every move (one file per
+//! game, so opening another game loses none), named saves, and the offer to resume an
+//! autosaved game at start. Files are written atomically (`storage::write_atomically`), so a good file is
 //! never truncated; a file that cannot be read is named with the reason, changes nothing,
 //! and the app goes on.
 
@@ -18,7 +19,13 @@ impl DataDir {
         DataDir(crate::storage::data_dir())
     }
 
-    pub fn autosave(&self) -> PathBuf {
+    /// The autosave of `game`'s last game.
+    pub fn autosave(&self, game: &str) -> PathBuf {
+        self.0.join("autosaves").join(format!("{game}.ron"))
+    }
+
+    /// The one autosave of every game that versions before 0.2 wrote.
+    fn old_autosave(&self) -> PathBuf {
         self.0.join("autosave.ron")
     }
 
@@ -148,35 +155,55 @@ fn find_autosave(
     mut offer: ResMut<ResumeOffer>,
     mut notice: ResMut<Notice>,
 ) {
+    move_old_autosave(&dir);
     match offered_autosave(&dir, &wanted) {
         Ok(record) => offer.0 = record,
         Err(e) => notice.0 = Some(e),
     }
 }
 
-/// The autosaved game to offer for resuming, as the start finds it: none when there is none,
-/// when it has ended or has no move, or is of another game than the one wanted. One that
-/// cannot be read or no longer replays is not offered; the error tells the player why, and
-/// the next autosave replaces it.
+/// The one autosave older versions kept becomes its game's own, unless that game has one.
+fn move_old_autosave(dir: &DataDir) {
+    let old = dir.old_autosave();
+    if let Ok((record, _)) = GameRecord::load(&old) {
+        let new = dir.autosave(&record.game);
+        let moved = new.parent().map(std::fs::create_dir_all);
+        if !new.exists() && moved.is_some_and(|m| m.is_ok()) && std::fs::rename(&old, &new).is_ok()
+        {
+            info!("autosave moved to {}", new.display());
+        }
+    }
+}
+
+/// The autosaved game to offer for resuming, as the start finds it: the wanted game's, or
+/// the newest of any game's; none that has ended or has no move. One that cannot be read or
+/// no longer replays is not offered; the error tells the player why, and that game's next
+/// move replaces it.
 pub fn offered_autosave(
     dir: &DataDir,
     wanted: &ResumeWanted,
 ) -> Result<Option<GameRecord>, String> {
-    let path = dir.autosave();
-    if *wanted == ResumeWanted::Nothing || !path.exists() {
-        return Ok(None);
-    }
-    match GameRecord::load(&path) {
-        Ok((record, m)) if m.outcome().is_none() && !record.moves.is_empty() => {
-            let other = matches!(wanted, ResumeWanted::Game(game) if *game != record.game);
-            Ok((!other).then_some(record))
+    let paths: Vec<PathBuf> = match wanted {
+        ResumeWanted::Nothing => return Ok(None),
+        ResumeWanted::Game(game) => vec![dir.autosave(game)],
+        ResumeWanted::Any => GAMES.iter().map(|(game, _)| dir.autosave(game)).collect(),
+    };
+    let mut newest: Option<(std::time::SystemTime, GameRecord)> = None;
+    for path in paths.into_iter().filter(|p| p.exists()) {
+        let (record, m) = GameRecord::load(&path).map_err(|e| {
+            format!(
+                "The autosave {} cannot be read ({e}); that game's next move replaces it.",
+                path.display()
+            )
+        })?;
+        let when = path.metadata().and_then(|m| m.modified());
+        let when = when.unwrap_or(std::time::UNIX_EPOCH);
+        let unfinished = m.outcome().is_none() && !record.moves.is_empty();
+        if unfinished && newest.as_ref().is_none_or(|(t, _)| when > *t) {
+            newest = Some((when, record));
         }
-        Ok(_) => Ok(None),
-        Err(e) => Err(format!(
-            "The autosave {} cannot be read ({e}); the next move replaces it.",
-            path.display()
-        )),
     }
+    Ok(newest.map(|(_, record)| record))
 }
 
 /// A notice stays until the next move: "Saved to ..." is not news after it.
@@ -186,8 +213,14 @@ fn clear_notice(mut played: MessageReader<MovePlayed>, mut notice: ResMut<Notice
     }
 }
 
+/// Autosaves the game in its game's file once a move is played: a new game at its start
+/// replaces nothing, so opening another game, or starting one and leaving it, loses none.
 fn autosave(active: Res<ActiveMatch>, dir: Res<DataDir>, mut notice: ResMut<Notice>) {
-    if let Err(e) = GameRecord::of(active.0.as_ref()).save(&dir.autosave()) {
+    let m = active.0.as_ref();
+    if m.history().is_empty() {
+        return;
+    }
+    if let Err(e) = GameRecord::of(m).save(&dir.autosave(m.game_id())) {
         notice.0 = Some(format!("The game could not be autosaved: {e}."));
     }
 }

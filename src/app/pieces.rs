@@ -309,7 +309,7 @@ fn animate_played(
         }
         for effect in &move_played.effects {
             let at = match effect {
-                Effect::Promote { at, .. } | Effect::Flip { at } | Effect::Escape { at } => *at,
+                Effect::Promote { at, .. } | Effect::Flip { at, .. } | Effect::Escape { at } => *at,
                 _ => continue,
             };
             let Some(&e) = after.get(&at) else { continue };

@@ -4,6 +4,7 @@
 
 use super::animation::Tweens;
 use super::camera::Orbit;
+use super::computer::Demo;
 use super::gallery::GalleryPiece;
 use super::pacing::FrameDemand;
 use super::persistence::{DataDir, Notice, ResumeOffer, ResumeWanted, offered_autosave};
@@ -34,6 +35,8 @@ pub enum Step {
     Frames(u32),
     /// Move the pointer to (x, y) in logical pixels and click the left button there.
     Click(f32, f32),
+    /// Move the pointer to (x, y) in logical pixels and leave it there.
+    Point(f32, f32),
     /// Press and release a key (Bevy's `KeyCode` name: `KeyR`, `Escape`, `F1`...).
     Key(KeyCode),
     /// Open the first-run welcome, as a first start shows it.
@@ -41,6 +44,10 @@ pub enum Step {
     /// Offer to resume the autosaved game, as a start finds it (the game played so far in
     /// this window is autosaved in the screenshot's own data folder).
     Resume,
+    /// Let the computers play this many frames (a demonstration, otherwise paused).
+    Play(u32),
+    /// Print the window's resident memory and the frames drawn so far.
+    Memory,
 }
 
 /// The default window size, also the first picture's unless a `size` step says otherwise.
@@ -66,34 +73,14 @@ impl Step {
                 Ok(Step::Size(w, h))
             }
             ("3d", "") => Ok(Step::ThreeD),
-            ("frames", n) => n
-                .parse::<u32>()
-                .ok()
-                .filter(|n| (1..=100_000).contains(n))
-                .map(Step::Frames)
-                .ok_or_else(|| {
-                    format!(
-                        "frames takes a count from 1 to 100000, not '{}'",
-                        n.escape_debug()
-                    )
-                }),
+            ("frames", n) => count("frames", n).map(Step::Frames),
+            ("play", n) => count("play", n).map(Step::Play),
+            ("memory", "") => Ok(Step::Memory),
             ("diagram", "") => Ok(Step::Diagram),
             ("welcome", "") => Ok(Step::Welcome),
             ("resume", "") => Ok(Step::Resume),
-            ("click", at) => {
-                let xy: Vec<f32> = at
-                    .split_whitespace()
-                    .filter_map(|n| n.parse().ok())
-                    .filter(|n: &f32| (0.0..=7680.0).contains(n))
-                    .collect();
-                match xy[..] {
-                    [x, y] if at.split_whitespace().count() == 2 => Ok(Step::Click(x, y)),
-                    _ => Err(format!(
-                        "click takes two positions in pixels, like 'click 640 400', not '{}'",
-                        at.escape_debug()
-                    )),
-                }
-            }
+            ("click", at) => point("click", at).map(|(x, y)| Step::Click(x, y)),
+            ("point", at) => point("point", at).map(|(x, y)| Step::Point(x, y)),
             ("key", name) => key_code(name).map(Step::Key).ok_or_else(|| {
                 format!(
                     "unknown key '{}' (letters KeyA..KeyZ, digits Digit0..Digit9, F1..F12, Escape, Enter, Space, Tab, arrows ArrowUp...)",
@@ -106,11 +93,40 @@ impl Step {
                 file.escape_debug()
             )),
             _ => Err(format!(
-                "unknown screenshot step '{}' (steps: size WxH, 3d, diagram, frames N, click X Y, key K, welcome, resume, shot <file.png>)",
+                "unknown screenshot step '{}' (steps: size WxH, 3d, diagram, frames N, click X Y, point X Y, key K, welcome, resume, play N, memory, shot <file.png>)",
                 text.escape_debug()
             )),
         }
     }
+}
+
+/// A step's point of the window, two positions in pixels.
+fn point(step: &str, at: &str) -> Result<(f32, f32), String> {
+    let xy: Vec<f32> = at
+        .split_whitespace()
+        .filter_map(|n| n.parse().ok())
+        .filter(|n: &f32| (0.0..=7680.0).contains(n))
+        .collect();
+    match xy[..] {
+        [x, y] if at.split_whitespace().count() == 2 => Ok((x, y)),
+        _ => Err(format!(
+            "{step} takes two positions in pixels, like '{step} 640 400', not '{}'",
+            at.escape_debug()
+        )),
+    }
+}
+
+/// A step's count of frames, from 1 to 100,000.
+fn count(step: &str, n: &str) -> Result<u32, String> {
+    n.parse::<u32>()
+        .ok()
+        .filter(|n| (1..=100_000).contains(n))
+        .ok_or_else(|| {
+            format!(
+                "{step} takes a count from 1 to 100000, not '{}'",
+                n.escape_debug()
+            )
+        })
 }
 
 /// The keys a script may press, by `KeyCode`'s name.
@@ -181,6 +197,10 @@ struct Job {
     frame_times: Vec<f32>,
     /// How far the click under way has gone: the pointer moved (1), the button pressed (2).
     click_phase: u8,
+    /// Frames drawn since the game's first.
+    frames: u64,
+    /// Frames the computers have played in a `play` step.
+    played: u32,
 }
 
 /// Frames the scene must stay settled before a picture, so meshes and egui are drawn.
@@ -203,6 +223,8 @@ impl Plugin for ScreenshotPlugin {
                 retakes: 0,
                 frame_times: Vec::new(),
                 click_phase: 0,
+                frames: 0,
+                played: 0,
             })
             .add_systems(Update, (take.run_if(in_state(AppState::Play)), draw_on));
     }
@@ -229,6 +251,7 @@ fn take(
     mut input: Player,
     mut ui: ResMut<UiState>,
     (dir, mut offer, mut notice): (Res<DataDir>, ResMut<ResumeOffer>, ResMut<Notice>),
+    mut demo: ResMut<Demo>,
 ) {
     if job.blank {
         job.blank = false;
@@ -259,6 +282,19 @@ fn take(
                 path.display()
             ));
             exit.write(AppExit::from_code(1));
+        }
+        return;
+    }
+    if !pieces.is_empty() {
+        job.frames += 1;
+    }
+    // The computers play on whether or not pieces move.
+    if let Some(&Step::Play(n)) = job.steps.front() {
+        job.played += 1;
+        demo.paused = job.played > n;
+        if demo.paused {
+            job.played = 0;
+            job.steps.pop_front();
         }
         return;
     }
@@ -299,6 +335,12 @@ fn take(
                 }
                 job.click_phase = 0;
             }
+            Step::Point(x, y) => {
+                if job.settled_frames < SETTLE_FRAMES {
+                    return;
+                }
+                input.point(Vec2::new(x, y));
+            }
             Step::Key(key) => {
                 if job.settled_frames < SETTLE_FRAMES {
                     return;
@@ -315,6 +357,15 @@ fn take(
                     Err(e) => notice.0 = Some(e),
                 }
             }
+            Step::Memory => say(&format!(
+                "resident memory {} at frame {}",
+                resident_memory().map_or("unknown".into(), |kb| format!(
+                    "{:.1} MB",
+                    kb as f64 / 1024.0
+                )),
+                job.frames
+            )),
+            Step::Play(_) => {}
             Step::ThreeD => orbit.diagram = false,
             Step::Diagram => orbit.diagram = true,
             Step::Frames(n) => {
@@ -423,6 +474,13 @@ impl Player<'_, '_> {
             self.events.write(WindowEvent::KeyboardInput(input));
         }
     }
+}
+
+/// The process's resident memory in kB (Linux's `VmRSS`).
+fn resident_memory() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
 }
 
 /// Whether every pixel of a picture has one colour.

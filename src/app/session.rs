@@ -18,6 +18,8 @@ pub enum MarkKind {
     Vault,
     Teleport,
     Drop,
+    /// The piece stays on its square (a Can(n)on's change of mode, a Jack that stays).
+    Stay,
 }
 
 /// A legal move with what the display needs to offer it.
@@ -166,7 +168,11 @@ fn refresh_legal_moves(active: Res<ActiveMatch>, mut legal: ResMut<LegalMoves>) 
         .map(|mv| LegalMove {
             mv,
             notation: m.notation(mv),
-            mark: mark_of(&m.effects(mv)),
+            mark: if mv.from == mv.to {
+                MarkKind::Stay
+            } else {
+                mark_of(&m.effects(mv))
+            },
         })
         .collect();
 }

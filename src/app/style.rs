@@ -103,5 +103,5 @@ pub mod marks {
     pub const MOVE: Color = Color::srgba(0.1, 0.7, 0.2, 0.9);
     pub const CAPTURE: Color = Color::srgba(0.9, 0.1, 0.1, 0.9);
     /// The last move's two squares.
-    pub const LAST_MOVE: Color = Color::srgba(0.3, 0.6, 1.0, 0.35);
+    pub const LAST_MOVE: Color = Color::srgba(0.25, 0.55, 1.0, 0.5);
 }

@@ -624,6 +624,10 @@ fn refresh_marks(
             Mark::Destination(MarkKind::Move) => {
                 ("dot", Cylinder::new(0.14, 0.02).into(), marks::MOVE, 0.07)
             }
+            // Around the selected piece's foot: staying is a move.
+            Mark::Destination(MarkKind::Stay) => {
+                ("stay", Torus::new(0.41, 0.49).into(), marks::MOVE, 0.08)
+            }
             Mark::Destination(kind) => {
                 let color = match kind {
                     MarkKind::Capture => marks::CAPTURE,

@@ -26,8 +26,8 @@ pub enum Effect {
     Capture { at: Square, cause: CaptureCause },
     /// A piece changed into another kind, named by its position-string letter.
     Promote { at: Square, into: char },
-    /// A Can(n)on changed mode.
-    Flip { at: Square },
+    /// A Can(n)on changed mode, into the kind `into` (its position-string letter).
+    Flip { at: Square, into: char },
     /// The king reached a refuge and the game is won.
     Escape { at: Square },
 }

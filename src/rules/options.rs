@@ -21,6 +21,12 @@ pub trait Choice: Copy + PartialEq + Sized + 'static {
         Self::CHOICES.iter().map(|(n, _)| *n).collect()
     }
 
+    /// The value in words for menus: by default its name read as words (`one-or-two`:
+    /// "One or two").
+    fn words(self) -> String {
+        as_words(self.name())
+    }
+
     /// Reads `value` for the option `key`, or says which values `key` takes.
     fn parse(key: &str, value: &str) -> Result<Self, Error> {
         Self::CHOICES
@@ -34,6 +40,16 @@ pub trait Choice: Copy + PartialEq + Sized + 'static {
                 ))
             })
     }
+}
+
+/// A value's name read as words: hyphens become spaces, the first letter a capital.
+pub fn as_words(name: &str) -> String {
+    let text = name.replace('-', " ");
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// One line of a game's options table: the one table the rules set options by, and that
@@ -55,6 +71,8 @@ pub struct OptionInfo {
     /// Written freely (a number, a list of squares): `values` holds the default and the form
     /// of the others rather than every choice.
     pub free: bool,
+    /// Each of `values` in words, for menus (none for a value written freely).
+    pub words: Vec<String>,
 }
 
 impl OptionInfo {
@@ -66,16 +84,17 @@ impl OptionInfo {
         current: C,
         default: C,
     ) -> OptionInfo {
-        let mut values = vec![default.name()];
-        values.extend(C::names().into_iter().filter(|n| *n != default.name()));
+        let mut choices = vec![default];
+        choices.extend(C::CHOICES.iter().map(|(_, v)| *v).filter(|v| *v != default));
         OptionInfo {
             key,
             label,
             help,
-            values,
+            values: choices.iter().map(|c| c.name()).collect(),
             default: default.name(),
             current: current.name(),
             free: false,
+            words: choices.into_iter().map(C::words).collect(),
         }
     }
 
@@ -96,6 +115,7 @@ impl OptionInfo {
             default,
             current,
             free: true,
+            words: Vec::new(),
         }
     }
 

@@ -335,3 +335,50 @@ const TAFL_GAME: [&str; 12] = [
     "h11-i11", "e5-e2", "i11-h11", "f5-b5", "h11-i11", "f6-f5", "i11-h11", "f5-c5", "h11-i11",
     "c5-c1", "i11-h11", "c1-a1",
 ];
+
+/// A click on `square`, as picking reports it.
+fn click(app: &mut App, square: &str) {
+    let at = sq(app, square);
+    app.world_mut()
+        .write_message(jikai::app::input::SquareClicked(at));
+    app.update();
+}
+
+/// Issue 44, finding 1: a second click on a selected Can(n)on plays nothing: the chooser
+/// offers its change of mode beside Deselect, and the turn stays; any other piece is
+/// deselected by a second click, as README says. (The walk in CI clicks it in the window.)
+#[test]
+fn a_second_click_on_a_cannon_offers_its_change_of_mode() {
+    use jikai::app::input::Selection;
+    use jikai::app::session::MarkKind;
+    let mut app = app("witches", None);
+    let z1 = sq(&app, "z1");
+    click(&mut app, "z1");
+    let stay = |app: &App| {
+        let legal = app.world().resource::<LegalMoves>();
+        legal.from(z1).filter(|m| m.mv.to == z1).count()
+    };
+    assert_eq!(stay(&app), 1, "the Can(n)on may change mode");
+    let marked = app
+        .world()
+        .resource::<LegalMoves>()
+        .from(z1)
+        .any(|m| m.mark == MarkKind::Stay);
+    assert!(marked, "its change of mode is marked");
+    click(&mut app, "z1");
+    let selection = app.world().resource::<Selection>();
+    assert_eq!(selection.from, Some(z1));
+    assert_eq!(selection.choices.len(), 1);
+    assert_eq!(selection.choices[0].notation, "z1=V");
+    let m = &app.world().resource::<ActiveMatch>().0;
+    assert!(m.history().is_empty(), "nothing played");
+    // A Knight has no move to its own square: a second click deselects it.
+    click(&mut app, "b1");
+    assert_eq!(
+        app.world().resource::<Selection>().from,
+        Some(sq(&app, "b1"))
+    );
+    click(&mut app, "b1");
+    let selection = app.world().resource::<Selection>();
+    assert_eq!((selection.from, selection.choices.len()), (None, 0));
+}

@@ -6,6 +6,7 @@ mod ecs;
 mod hot_seat;
 mod last_move;
 mod layers;
+mod memory;
 mod persistence;
 mod records;
 mod rule_state;

@@ -6,9 +6,11 @@ use bevy::prelude::*;
 use jikai::app::AppConfig;
 use jikai::app::LogicPlugin;
 use jikai::app::animation::AnimationSettings;
-use jikai::app::persistence::{DataDir, Notice, PersistencePlugin, ResumeOffer, ResumeWanted};
+use jikai::app::persistence::{
+    DataDir, Notice, PersistencePlugin, ResumeOffer, ResumeWanted, offered_autosave,
+};
 use jikai::app::seats::Seats;
-use jikai::app::session::start_match;
+use jikai::app::session::{LegalMoves, MoveRequested, start_match};
 use jikai::app::settings::SettingsPlugin;
 use jikai::app::view::MarkSettings;
 use jikai::rules::{GameRecord, open_match};
@@ -98,11 +100,12 @@ fn damaged_settings_file_gives_the_defaults() {
 }
 
 /// Issue 20: a broken autosave is not offered, the player is told why, and the app goes on
-/// and autosaves over it.
+/// and autosaves over it at that game's next move.
 #[test]
 fn broken_autosave_is_named_and_replaced() {
     let data = data_dir("bad-autosave");
-    let autosave = data.join("autosave.ron");
+    let autosave = DataDir(data.clone()).autosave("tafl");
+    std::fs::create_dir_all(autosave.parent().unwrap()).unwrap();
     std::fs::write(&autosave, "// Jikai game record\nGameRecord(game: \"tafl\"").unwrap();
     let mut app = app(&data);
     assert!(app.world().resource::<ResumeOffer>().0.is_none());
@@ -111,11 +114,55 @@ fn broken_autosave_is_named_and_replaced() {
         told.contains("autosave") && told.contains("cannot be read"),
         "{told}"
     );
-    let m = open_match("jetan", &[], None).unwrap();
-    start_match(&mut app.world_mut().commands(), m);
-    app.update();
+    play_first_move(&mut app);
     let (record, _) = GameRecord::load(&autosave).expect("a good autosave again");
-    assert_eq!(record.game, "jetan");
+    assert_eq!((record.game.as_str(), record.moves.len()), ("tafl", 1));
+}
+
+/// Plays the first legal move of the game in play.
+fn play_first_move(app: &mut App) {
+    let mv = app.world().resource::<LegalMoves>().0[0].mv;
+    app.world_mut().write_message(MoveRequested(mv));
+    app.update();
+}
+
+/// Issue 44, finding 9: each game keeps its own autosave, written from its first move, so
+/// opening another game (or a new game, left at its start) loses none; the one autosave of
+/// older versions becomes its game's.
+#[test]
+fn opening_another_game_keeps_each_games_autosave() {
+    let data = data_dir("autosave-per-game");
+    let dir = DataDir(data.clone());
+    let mut old = open_match("jetan", &[], None).unwrap();
+    old.play(old.legal_moves()[0]).unwrap();
+    GameRecord::of(old.as_ref())
+        .save(&data.join("autosave.ron"))
+        .unwrap();
+    let mut app = app(&data);
+    assert!(dir.autosave("jetan").exists() && !data.join("autosave.ron").exists());
+    assert!(
+        !dir.autosave("tafl").exists(),
+        "a game at its start is not autosaved"
+    );
+    play_first_move(&mut app);
+    for game in ["jikaida", "witches"] {
+        let m = open_match(game, &[], None).unwrap();
+        start_match(&mut app.world_mut().commands(), m);
+        app.update();
+    }
+    play_first_move(&mut app);
+    for (game, moves) in [("tafl", 1), ("jetan", 1), ("witches", 1)] {
+        let (record, _) = GameRecord::load(&dir.autosave(game)).expect(game);
+        assert_eq!(record.moves.len(), moves, "{game}");
+    }
+    assert!(!dir.autosave("jikaida").exists());
+    // The newest unfinished game is offered to `jikai` alone, each game's to its own window.
+    let offered = |wanted| offered_autosave(&dir, &wanted).unwrap().map(|r| r.game);
+    assert_eq!(offered(ResumeWanted::Any).as_deref(), Some("witches"));
+    assert_eq!(
+        offered(ResumeWanted::Game("tafl".into())).as_deref(),
+        Some("tafl")
+    );
 }
 
 /// Issue 20: the Load list shows every save, an unreadable one with the reason.
@@ -157,7 +204,7 @@ fn the_resume_offer_is_of_the_game_asked_for() {
     let mv = tafl.legal_moves()[0];
     tafl.play(mv).unwrap();
     GameRecord::of(tafl.as_ref())
-        .save(&DataDir(data.clone()).autosave())
+        .save(&DataDir(data.clone()).autosave("tafl"))
         .unwrap();
     let offered = |wanted: ResumeWanted| {
         let mut app = App::new();

@@ -299,11 +299,13 @@ impl Picture {
             .count()
     }
 
-    /// Pixels of egui's window fill (the narration panel's dark ground) in the panel's place,
-    /// top left under the menu, where without a level the board or the clear colour shows.
+    /// Pixels of egui's panel fill (the narration panel's dark ground) in the strip the
+    /// narration, wider than the side panel, takes from the view on the right, under the
+    /// menu: without a level the board or the clear colour shows there.
     fn panel_ground(&self) -> usize {
-        (60..170)
-            .flat_map(|y| (12..330).map(move |x| (x, y)))
+        let strip = self.width - 310..self.width - 250;
+        (200..600)
+            .flat_map(|y| strip.clone().map(move |x| (x, y)))
             .filter(|&(x, y)| self.rgb[y * self.width + x] == [27, 27, 27])
             .count()
     }
@@ -332,7 +334,7 @@ fn screenshots_of_levels_in_progress() {
             plain.lesson_marks()
         );
         assert!(
-            p.panel_ground() > 10_000 && plain.panel_ground() < 20,
+            p.panel_ground() > 15_000 && plain.panel_ground() < 20,
             "{level}: the narration panel ({} pixels, {} without the level)",
             p.panel_ground(),
             plain.panel_ground()
@@ -380,15 +382,19 @@ fn screenshots_of_every_dialog() {
         ("key Escape; click 534 11", "tutorials"),
         ("key Escape; click 448 11", "draw-offered"),
         ("key Escape; click 380 11", "resign"),
-        // Resign confirmed.
+        // Resign confirmed; then the result's window closed with Esc.
         ("click 46 107", "game-over"),
-        // Tutorials, "Moving like a rook": Next, Next, Show me, Show me, Next.
+        ("key Escape", "game-over-closed"),
+        // Tutorials, "Moving like a rook" to its end, with the lesson panel's buttons: Next,
+        // Next, Show me, Show me, Next.
         (
-            "key Escape; click 534 11; click 127 140; frames 10; click 26 134; frames 5; \
-             click 26 152; frames 5; click 79 98; frames 40; click 79 170; frames 40; \
-             click 26 170; frames 5",
+            "click 534 11; click 127 140; frames 10; click 986 179; frames 5; \
+             click 986 179; frames 5; click 1040 125; frames 40; click 1040 214; frames 40; \
+             click 986 214; frames 5",
             "level-complete",
         ),
+        // Leave level: back to the game open before it.
+        ("click 1100 787; frames 10", "level-left"),
     ];
     // Leave the level, then New game's list of games, each chosen in turn (its y on the
     // list), the last one Jacks and Witches 84, which is then started.
@@ -405,11 +411,7 @@ fn screenshots_of_every_dialog() {
         .iter()
         .enumerate()
         .map(|(i, (y, game))| {
-            let open = if i == 0 {
-                "click 135 779; frames 5; click 43 11; "
-            } else {
-                ""
-            };
+            let open = if i == 0 { "click 43 11; " } else { "" };
             (
                 format!("{open}click 60 73; click 80 {y}"),
                 format!("new-{game}"),
@@ -417,14 +419,20 @@ fn screenshots_of_every_dialog() {
         })
         .collect();
     let board_play = [
-        // Start; White's Can(n)on on z1 takes on z7, which it may do in two ways: the
-        // chooser asks which.
+        // Start; the pointer rests on White's Lion in the corner, y1: its tooltip.
+        ("click 41 145; frames 20", "witches"),
+        ("point 128 595; frames 40", "tooltip"),
+        // White's Can(n)on on z1 clicked twice: its change of mode is offered, not played.
+        ("click 205 588; click 205 588", "cannon-again"),
+        // Deselected; then it takes on z7, which it may do in two ways: the chooser asks.
+        ("key Escape; click 205 588; click 235 238", "chooser"),
+        // Its first choice played (and autosaved), a new tafl game is opened; the start's
+        // offer names the Jacks and Witches game, kept.
         (
-            "click 41 145; frames 20; click 210 585; click 244 235",
-            "chooser",
+            "click 50 88; frames 10; click 43 11; click 60 73; click 80 98; click 41 145; \
+             frames 10; resume",
+            "resume",
         ),
-        // Its first choice played, the game is autosaved and offered as a start would.
-        ("click 50 88; frames 10; resume", "resume"),
     ];
     let owned = |steps: &[(&str, &str)]| -> Vec<(String, String)> {
         steps
@@ -445,8 +453,15 @@ fn screenshots_of_every_dialog() {
     for (_, name) in &steps {
         let shot = read(&file(name));
         assert_eq!((shot.width, shot.height), (1280, 800), "{name}");
-        let share = shot.differs_anywhere(&before);
-        assert!(share > 0.01, "{name}: the dialog does not show ({share})");
+        // Each picture shows something new: its dialog, or (a closed window, a tooltip) a
+        // change from the picture before it.
+        let changed = match name.as_str() {
+            "game-over-closed" | "tooltip" | "level-left" => {
+                last.as_ref().unwrap().1.differs_anywhere(&shot) > 0.002
+            }
+            _ => shot.differs_anywhere(&before) > 0.01,
+        };
+        assert!(changed, "{name}: nothing new shows");
         // Each game chosen in New game shows its own options.
         if let Some((previous, picture)) = &last
             && name.starts_with("new-")
@@ -457,4 +472,44 @@ fn screenshots_of_every_dialog() {
         }
         last = Some((name.clone(), shot));
     }
+}
+
+/// Issue 44, "a window that runs for hours": a demonstration of Poron Jikaida (Club against
+/// Club) played for 1,500 frames in a real window keeps its resident memory: the last reading
+/// within 40 MB of the one after the first 300 frames. (Under lavapipe before Mesa 23 a
+/// branch on a paint's uniform once cost 1.7 MB a frame, 2.5 GB over these frames.)
+#[test]
+#[ignore = "needs xvfb-run and a Vulkan driver; .ci/run runs it"]
+fn screenshots_keep_memory_flat() {
+    let file = out_dir().join("memory-demonstration.png");
+    let output = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1920x1080x24"])
+        .arg(env!("CARGO_BIN_EXE_jikai"))
+        .args(["screenshot", "jikaida"])
+        .arg(&file)
+        .args(["--computer", "yellow=club", "--computer", "blue=club"])
+        .args(["--script", "play 300; memory; play 1500; memory"])
+        .env("WGPU_BACKEND", "vulkan")
+        .output()
+        .expect("xvfb-run runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    // "resident memory 331.2 MB at frame 1805"
+    let readings: Vec<(f64, u64)> = stderr
+        .lines()
+        .filter_map(|l| l.strip_prefix("resident memory "))
+        .filter_map(|l| {
+            let (mb, frame) = l.split_once(" MB at frame ")?;
+            Some((mb.parse().ok()?, frame.trim().parse().ok()?))
+        })
+        .collect();
+    eprintln!("resident memory (MB, frame): {readings:?}");
+    let [(early, first), (late, last)] = readings[..] else {
+        panic!("two readings of the memory, not {readings:?}: {stderr}");
+    };
+    assert!(last >= first + 1500, "frames {first} to {last}");
+    assert!(
+        late - early < 40.0,
+        "the window grew from {early} MB to {late} MB over frames {first} to {last}"
+    );
 }

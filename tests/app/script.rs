@@ -5,15 +5,18 @@ use jikai::app::screenshot::Step;
 
 #[test]
 fn clicks_and_keys_are_read_as_a_players() {
-    let steps =
-        Step::parse_script("click 591 11; key KeyD; key Escape; resume; shot rules.png").unwrap();
+    let script = "click 591 11; key KeyD; key Escape; resume; point 40 700; play 300; memory; \
+                  shot rules.png";
     assert_eq!(
-        steps,
+        Step::parse_script(script).unwrap(),
         vec![
             Step::Click(591.0, 11.0),
             Step::Key(KeyCode::KeyD),
             Step::Key(KeyCode::Escape),
             Step::Resume,
+            Step::Point(40.0, 700.0),
+            Step::Play(300),
+            Step::Memory,
             Step::Shot("rules.png".into()),
         ]
     );
@@ -26,6 +29,9 @@ fn a_bad_click_or_key_is_named() {
         ("click 10 20 30", "click takes two positions"),
         ("click -5 20", "click takes two positions"),
         ("click x y", "click takes two positions"),
+        ("point 10", "point takes two positions"),
+        ("play 0", "play takes a count from 1 to 100000"),
+        ("memory now", "unknown screenshot step 'memory now'"),
         ("key Hyper", "unknown key 'Hyper'"),
         ("key", "unknown key ''"),
         ("wave", "unknown screenshot step 'wave'"),

@@ -459,3 +459,28 @@ fn jacks_in_hand_are_back_after_leaving_a_level() {
         assert_eq!(got, want, "{side:?}'s Jacks on the shelf");
     }
 }
+
+/// Issue 44, finding 9: the game open before a level (here a game against the computer, two
+/// moves in) is kept, through the next levels, for Leave level to go back to as it was.
+#[test]
+fn the_game_before_a_level_is_kept_for_leave_level() {
+    use jikai::ai::Level;
+    use jikai::app::seats::{Seat, Seats};
+    let mut app = tutorial_app(&data_dir("left"));
+    for _ in 0..2 {
+        let mv = app.world().resource::<ActiveMatch>().0.legal_moves()[0];
+        app.world_mut()
+            .resource_mut::<ActiveMatch>()
+            .0
+            .play(mv)
+            .unwrap();
+    }
+    let played = history(&app);
+    app.world_mut().resource_mut::<Seats>().seats[1] = Seat::Computer(Level::Club);
+    open(&mut app, "tafl/01-moving", 0);
+    open(&mut app, "tafl/02-hammer-and-anvil", 0);
+    let (game, seats) = lesson(&app).left.as_ref().expect("the game before is kept");
+    assert_eq!(game.history(), played);
+    assert_eq!(seats.seats[1], Seat::Computer(Level::Club));
+    assert_eq!(app.world().resource::<Seats>().seats, [Seat::Human; 2]);
+}

@@ -65,7 +65,7 @@ fn check_effects(c: &Checked<'_, Witches>, seen: &mut Seen) {
             assert!(name.starts_with("J@") && *to == mv.to, "{name}");
             seen.count("drops", 1);
         }
-        Some(Effect::Flip { at }) => {
+        Some(Effect::Flip { at, .. }) => {
             assert!(*at == mv.from && mv.from == mv.to, "{name}");
             seen.count("flips", 1);
         }

@@ -535,7 +535,8 @@ fn cannons() {
                 }
             },
             Effect::Flip {
-                at: sq(&game, "y3")
+                at: sq(&game, "y3"),
+                into: 'V'
             }
         ]
     );

@@ -33,6 +33,9 @@ pub struct Lesson {
     pub hints: usize,
     /// Why the last move was refused.
     pub refusal: Option<String>,
+    /// The game that was open before the first level, and who played it: Leave level goes
+    /// back to it as it was.
+    pub left: Option<(Box<dyn AnyMatch>, Seats)>,
 }
 
 impl Lesson {
@@ -65,6 +68,7 @@ impl Lesson {
             take_back: false,
             hints: 0,
             refusal: None,
+            left: None,
         };
         Ok((lesson, game))
     }
@@ -99,6 +103,7 @@ pub struct OpenLevel {
 
 /// Opens the asked level as the game in play: its game, options and position, both sides
 /// played by the person at the board.
+#[allow(clippy::too_many_arguments)]
 pub fn open_levels(
     mut commands: Commands,
     mut open: MessageReader<OpenLevel>,
@@ -106,6 +111,8 @@ pub fn open_levels(
     mut seats: ResMut<Seats>,
     mut notice: ResMut<Notice>,
     resume: Option<ResMut<ResumeOffer>>,
+    active: Option<Res<ActiveMatch>>,
+    mut before: Option<ResMut<Lesson>>,
 ) {
     let Some(OpenLevel { id, step }) = open.read().last().cloned() else {
         return;
@@ -118,7 +125,12 @@ pub fn open_levels(
         },
     };
     match opened {
-        Ok((lesson, game)) => {
+        Ok((mut lesson, game)) => {
+            // The game open before the first of these levels is kept for Leave level.
+            lesson.left = match before.as_mut() {
+                Some(previous) => previous.left.take(),
+                None => active.map(|a| (a.0.boxed_clone(), *seats)),
+            };
             start_match(&mut commands, game);
             commands.insert_resource(lesson);
             seats.seats = [Seat::Human; 2];
@@ -182,13 +194,8 @@ pub fn level_moves(
     mut played: MessageWriter<MovePlayed>,
     mut reset: MessageWriter<BoardReset>,
     tweens: Query<(), With<Tweens>>,
-    mut demand: ResMut<FrameDemand>,
 ) {
-    if !lesson.busy() {
-        return;
-    }
-    demand.within(SMOOTH);
-    if !tweens.is_empty() {
+    if !lesson.busy() || !tweens.is_empty() {
         return;
     }
     if lesson.take_back {
@@ -197,6 +204,14 @@ pub fn level_moves(
         reset.write(BoardReset);
     } else if let Some(reply) = lesson.replies.pop_front() {
         play_move(&mut active, reply, &mut review, &mut status, &mut played);
+    }
+}
+
+/// Frames while the level's own moves are still to come (each waits for the board to be
+/// still).
+pub fn keep_drawing(lesson: Res<Lesson>, mut demand: ResMut<FrameDemand>) {
+    if lesson.busy() {
+        demand.within(SMOOTH);
     }
 }
 

@@ -36,6 +36,7 @@ impl Plugin for TutorialPlugin {
                         lesson::refuse_history,
                         lesson::level_moves,
                         lesson::referee_requests,
+                        lesson::keep_drawing,
                     )
                         .chain()
                         .run_if(resource_exists::<Lesson>),

@@ -41,6 +41,8 @@ pub struct UiState {
     /// The first-run welcome is shown; `welcomed` once the player has closed it.
     pub welcome: bool,
     pub welcomed: bool,
+    /// The player closed the result's window (it opens again at the next result).
+    pub result_closed: bool,
 }
 
 /// The window below the menu bar, where every dialog stays: set as the menu bar is drawn.
@@ -89,6 +91,7 @@ impl Plugin for UiPlugin {
                 )
                     .chain(),
             )
+            .add_systems(Update, reopen_result)
             .add_systems(
                 PreUpdate,
                 modifiers_when_changed
@@ -101,6 +104,16 @@ impl Plugin for UiPlugin {
                     .after(EguiPostUpdateSet::EndPass)
                     .before(EguiPostUpdateSet::ProcessOutput),
             );
+    }
+}
+
+/// Each new result opens its window, even after the last one was closed.
+fn reopen_result(status: Res<GameStatus>, mut ui: ResMut<UiState>, mut ended: Local<bool>) {
+    if status.ended.is_some() != *ended {
+        *ended = status.ended.is_some();
+        if *ended {
+            ui.result_closed = false;
+        }
     }
 }
 

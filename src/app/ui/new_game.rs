@@ -98,16 +98,16 @@ impl NewGameForm {
     }
 }
 
-/// The window, while the form is open.
+/// The window, while the form is open; whether a game was started from it.
 pub(super) fn new_game_window(
     ctx: &egui::Context,
     commands: &mut Commands,
     ui_state: &mut UiState,
     area: &DialogArea,
     seats: &Seats,
-) {
+) -> bool {
     let Some(mut form) = ui_state.new_game.clone() else {
-        return;
+        return false;
     };
     let mut open = !escape_pressed(ctx);
     let mut start = false;
@@ -184,6 +184,7 @@ pub(super) fn new_game_window(
                     ..*seats
                 });
                 ui_state.new_game = None;
+                return true;
             }
             Err(e) => {
                 form.error = Some(e.to_string());
@@ -193,6 +194,7 @@ pub(super) fn new_game_window(
     } else {
         ui_state.new_game = open.then_some(form);
     }
+    false
 }
 
 /// One option: its label and value (a choice, or text for a number or a list of squares),
@@ -210,18 +212,28 @@ fn option_row(ui: &mut egui::Ui, form: &mut NewGameForm, row: &OptionInfo) {
             ui.weak(format!("({})", row.values.get(1).copied().unwrap_or("")));
         } else {
             let mut value = shown.clone();
+            // Each value in words; its name, as `--option` and records write it, on hover.
+            let words = |v: &str| {
+                let at = row.values.iter().position(|w| w.eq_ignore_ascii_case(v));
+                at.and_then(|i| row.words.get(i))
+                    .cloned()
+                    .unwrap_or_else(|| v.to_string())
+            };
             egui::ComboBox::from_id_salt(row.key)
-                .selected_text(&value)
+                .selected_text(words(&value))
                 .show_ui(ui, |ui| {
                     for v in &row.values {
                         let label = if *v == row.default {
-                            format!("{v} (default)")
+                            format!("{} (default)", words(v))
                         } else {
-                            v.to_string()
+                            words(v)
                         };
-                        ui.selectable_value(&mut value, v.to_string(), label);
+                        ui.selectable_value(&mut value, v.to_string(), label)
+                            .on_hover_text(format!("{}={v}", row.key));
                     }
-                });
+                })
+                .response
+                .on_hover_text(format!("{}={value}", row.key));
             if value != shown {
                 form.choose(row.key, value);
             }

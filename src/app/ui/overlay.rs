@@ -4,12 +4,13 @@
 use super::UiState;
 use crate::app::board::{FRAME, world_of};
 use crate::app::camera::{MainCamera, ViewArea, ViewSettings};
+use crate::app::caption::capitalised;
 use crate::app::gallery::{GalleryPiece, piece_label};
 use crate::app::pieces::{HasRight, Immobilized, InCheck, InHand, OnSquare, Piece};
 use crate::app::session::ActiveMatch;
 use crate::app::style::check_name;
 use crate::look::TALL;
-use crate::rules::{PieceView, Square, describe_piece};
+use crate::rules::{PieceView, SideName, Square, describe_piece};
 use bevy::picking::hover::HoverMap;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -71,13 +72,15 @@ pub(super) fn overlay(
             .map(|v| egui::pos2(v.x, v.y))
     };
     if view.piece_names {
+        // Under each piece's foot on the screen, from whichever side the board is seen: on
+        // its own square, never on the rank behind it.
         for (piece, at) in &on_board {
-            if let Some(p) = project(at.translation() + Vec3::new(0.0, 0.0, 0.42)) {
+            if let Some(p) = project(at.translation()) {
                 let name = piece_label(m, piece.0);
                 let font = egui::FontId::proportional(11.0);
                 let text = egui::Color32::WHITE;
                 let galley = painter.layout_no_wrap(name, font, text);
-                let rect = egui::Align2::CENTER_CENTER
+                let rect = egui::Align2::CENTER_TOP
                     .anchor_size(p, galley.size())
                     .expand(1.0);
                 painter.rect_filled(rect, 2.0, egui::Color32::from_black_alpha(170));
@@ -98,11 +101,11 @@ pub(super) fn overlay(
         // On all four edges of the frame, as printed boards are, so either player reads them.
         let beyond = 0.5 + FRAME / 2.0;
         let occupied: Vec<_> = standing.iter().map(|s| s.0).collect();
-        // A label is left out where the piece on the square beside it rises over it on the
-        // screen (the far edge seen at a slant), rather than written across the piece.
-        let covered = |label: egui::Pos2, sq| {
+        // Where the piece on the square beside a label rises over it on the screen (the far
+        // edge seen at a slant), the label goes above the piece rather than across it.
+        let clear_of = |label: egui::Pos2, sq| {
             if !occupied.contains(&sq) {
-                return false;
+                return label;
             }
             let base = world_of(g, sq);
             let (Some(foot), Some(top), Some(side)) = (
@@ -110,16 +113,20 @@ pub(super) fn overlay(
                 project(base + Vec3::Y * TALL),
                 project(base + Vec3::X * 0.5),
             ) else {
-                return false;
+                return label;
             };
             let half = (side - foot).length().max(4.0) + 4.0;
             let (low, high) = (foot.y.min(top.y) - 8.0, foot.y.max(top.y));
-            (low..=high).contains(&label.y) && (label.x - foot.x).abs() < half
+            let covered = (low..=high).contains(&label.y) && (label.x - foot.x).abs() < half;
+            if covered {
+                egui::pos2(label.x, low - 6.0)
+            } else {
+                label
+            }
         };
         let write = |p: egui::Pos2, sq, text: &str| {
-            if !covered(p, sq) {
-                painter.text(p, egui::Align2::CENTER_CENTER, text, font.clone(), color);
-            }
+            let at = clear_of(p, sq);
+            painter.text(at, egui::Align2::CENTER_CENTER, text, font.clone(), color);
         };
         for f in 0..g.files() {
             let sq = g.square(f, 0);
@@ -179,21 +186,24 @@ pub(super) fn overlay(
             }
         }
     }
+    // The nearest piece under the pointer (the hits of a pointer are in no order).
     let hovered = hover
         .iter()
         .flat_map(|h| h.values())
-        .flat_map(|hits| hits.keys())
-        .find_map(|&e| {
+        .flat_map(|hits| hits.iter())
+        .filter_map(|(&e, hit)| {
             let mut e = e;
             loop {
                 if let Ok(p) = pieces.get(e) {
-                    return Some(p);
+                    return Some((hit.depth, p));
                 }
                 e = parents.get(e).ok()?.parent();
             }
-        });
-    // The tooltip waits until the pointer rests on one piece, and stands in the view's
-    // bottom-left corner, never over the destination marks around the piece.
+        })
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, p)| p);
+    // The tooltip waits until the pointer rests on one piece, and stands beside the pointer,
+    // on the side of it where the view has room.
     let now = ctx.input(|i| i.time);
     let id = hovered.as_ref().map(|h| (h.0.0, h.1.map(|o| o.0)));
     if rest.0 != id {
@@ -224,17 +234,31 @@ pub(super) fn overlay(
         if let Some(HasRight(right)) = right {
             states.push(format!("{her} {}", right.describe()));
         }
-        let corner = egui::pos2(
-            area.0.min.x + 12.0,
-            area.0.max.y.min(ctx.viewport_rect().max.y) - 12.0,
+        let Some(pointer) = ctx.pointer_hover_pos() else {
+            return Ok(());
+        };
+        let view = egui::Rect::from_min_max(
+            egui::pos2(area.0.min.x, area.0.min.y),
+            egui::pos2(area.0.max.x, area.0.max.y.min(ctx.viewport_rect().max.y)),
         );
+        // Below and right of the pointer, or above and left where the view ends.
+        let (x, dx) = match pointer.x > view.center().x + view.width() / 4.0 {
+            true => (egui::Align::Max, -16.0),
+            false => (egui::Align::Min, 16.0),
+        };
+        let (y, dy) = match pointer.y > view.center().y {
+            true => (egui::Align::Max, -20.0),
+            false => (egui::Align::Min, 24.0),
+        };
         egui::Area::new(egui::Id::new("piece-tip"))
-            .pivot(egui::Align2::LEFT_BOTTOM)
-            .fixed_pos(corner)
+            .pivot(egui::Align2([x, y]))
+            .fixed_pos(pointer + egui::vec2(dx, dy))
+            .constrain_to(view)
             .order(egui::Order::Tooltip)
             .show(ctx, |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.strong(format!("{} {name}{square}", m.side_name(piece.0.side)));
+                    let owner = SideName(m.side_name(piece.0.side)).possessive();
+                    ui.strong(capitalised(&format!("{owner} {name}{square}")));
                     for state in &states {
                         ui.colored_label(egui::Color32::from_rgb(255, 200, 80), state);
                     }

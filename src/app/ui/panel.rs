@@ -123,15 +123,25 @@ pub(super) fn panels(
         egui::pos2(window.min.x, menu.response.rect.bottom()),
         window.max,
     );
+    // A level shows its narration in this panel's place (`tutorials::narration`).
+    if lesson.is_some() {
+        free_area.0 = root.available_rect_before_wrap();
+        return Ok(());
+    }
+    // One width all game long: the board beside it never shifts; long lines wrap.
     egui::Panel::right("moves")
-        .default_size(200.0)
+        .exact_size(PANEL_WIDTH)
+        .resizable(false)
         .show(&mut root, |ui| {
             ui.heading(game_name(m.game_id()));
+            for line in seat_lines(m, &seats) {
+                ui.label(line);
+            }
             let to_move = status.to_move.unwrap_or(m.side_to_move());
             match (&status.ended, review.0) {
                 (_, Some(ply)) => ui.strong(format!(
-                    "A past position, after {ply} of {} moves: {} to move there.",
-                    m.history().len(),
+                    "A past position, after {}: {} to move there.",
+                    move_words(m, ply, to_move),
                     m.side_name(to_move)
                 )),
                 (Some(end), None) => ui.strong(&end.text),
@@ -143,10 +153,13 @@ pub(super) fn panels(
             if let Some(side) = thinking.side() {
                 ui.horizontal(|ui| {
                     spinner(ui);
-                    ui.label(format!(
-                        "{} to move: the computer is thinking.",
-                        m.side_name(side)
-                    ));
+                    ui.add(
+                        egui::Label::new(format!(
+                            "{} to move: the computer is thinking.",
+                            m.side_name(side)
+                        ))
+                        .wrap(),
+                    );
                 });
             }
             if Side::BOTH.iter().all(|&s| seats.computer(s).is_some()) {
@@ -196,10 +209,8 @@ pub(super) fn panels(
                     review.0 = None;
                 }
             });
-            if let Some(ply) = review.0 {
-                ui.label(format!(
-                    "Reviewing after move {ply}; >| returns to the game"
-                ));
+            if review.0.is_some() {
+                ui.label("Reviewing: >| returns to the game.");
             }
             egui::ScrollArea::vertical()
                 .stick_to_bottom(true)
@@ -221,6 +232,40 @@ pub(super) fn panels(
         });
     free_area.0 = root.available_rect_before_wrap();
     Ok(())
+}
+
+/// The side panel's width, in points.
+pub(super) const PANEL_WIDTH: f32 = 240.0;
+
+/// Who plays each side, when the computer plays one: "Yellow: you", "Blue: the computer at
+/// Club".
+fn seat_lines(m: &dyn AnyMatch, seats: &Seats) -> Vec<String> {
+    if Side::BOTH.iter().all(|&s| seats.computer(s).is_none()) {
+        return Vec::new();
+    }
+    let people = Side::BOTH.iter().filter(|&&s| seats.computer(s).is_none());
+    let who = if people.count() == 1 {
+        "you"
+    } else {
+        "a player"
+    };
+    Side::BOTH
+        .map(|side| match seats.computer(side) {
+            Some(level) => format!("{}: the computer at {}", m.side_name(side), level.name()),
+            None => format!("{}: {who}", m.side_name(side)),
+        })
+        .to_vec()
+}
+
+/// A ply told as the move list numbers it, with `to_move` the side to move after it:
+/// "Yellow's move 20 of 40" (a row of the list is a move of each side).
+fn move_words(m: &dyn AnyMatch, ply: usize, to_move: Side) -> String {
+    let total = m.history().len().div_ceil(2);
+    if ply == 0 {
+        return format!("the start, before move 1 of {total}");
+    }
+    let mover = m.side_name(to_move.opponent());
+    format!("{mover}'s move {} of {total}", ply.div_ceil(2))
 }
 
 /// The pieces each side has lost, as chips (the pieces seen from above), a row per side: the

@@ -4,15 +4,15 @@
 
 use super::{DialogArea, FreeArea, UiState, area_ui, escape_pressed, game_name};
 use crate::app::animation::Tweens;
-use crate::app::session::{MoveRequested, start_match};
+use crate::app::session::{ActiveMatch, GameStatus, MoveRequested, start_match};
 use crate::app::tutorial::{Lesson, Levels, OpenLevel, Progress};
 use crate::rules::open_match;
 use crate::tutorial::Task;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-/// Width of the narration panel.
-const PANEL_WIDTH: f32 = 330.0;
+/// Width of the narration panel, which takes the side panel's place during a level.
+const PANEL_WIDTH: f32 = 320.0;
 
 /// The level select window, opened from the menu.
 pub fn level_select(
@@ -96,6 +96,7 @@ pub fn narration(
     mut requests: MessageWriter<MoveRequested>,
     tweens: Query<(), With<Tweens>>,
     (mut free_area, dialog_area): (ResMut<FreeArea>, Res<DialogArea>),
+    (active, status): (Option<Res<ActiveMatch>>, Res<GameStatus>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(mut lesson) = lesson else {
@@ -103,14 +104,50 @@ pub fn narration(
     };
     let level = lesson.walk.level().clone();
     let steps = level.steps.len();
-    // A panel on the left of what the menu and side panel leave, so the board is framed
-    // beside it rather than under it.
+    // In the side panel's place (a level has no move list to show), so the board is
+    // framed beside it, as large as the window allows.
     let mut area = area_ui(ctx, "lesson-area", free_area.0);
-    egui::Panel::left("lesson")
+    let (id, finished) = (lesson.id.clone(), lesson.finished());
+    egui::Panel::right("lesson")
         .exact_size(PANEL_WIDTH)
         .resizable(false)
         .show(&mut area, |ui| {
+            // Restart and Leave at the panel's foot, whatever the step.
+            egui::Panel::bottom("lesson-controls")
+                .show_separator_line(false)
+                .show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        if ui.button("Restart level").clicked() {
+                            open_level.write(OpenLevel {
+                                id: id.clone(),
+                                step: 0,
+                            });
+                        }
+                        // Back to the game open before the level, as it was; else a new game.
+                        if ui.button("Leave level").clicked() {
+                            match lesson.left.take() {
+                                Some((game, seats)) => {
+                                    start_match(&mut commands, game);
+                                    commands.insert_resource(seats);
+                                }
+                                None => {
+                                    if let Ok(m) = open_match(&level.game, &[], None) {
+                                        start_match(&mut commands, m);
+                                    }
+                                }
+                            }
+                        }
+                    });
+                });
             ui.heading(&level.title);
+            if let Some(m) = active.as_ref().map(|a| a.0.as_ref()) {
+                let to_move = status.to_move.unwrap_or(m.side_to_move());
+                ui.label(format!("{} to move.", m.side_name(to_move)));
+            }
+            if let Some(text) = &status.caption {
+                ui.label(egui::RichText::new(text).italics());
+            }
+            ui.separator();
             let Some(step) = lesson.walk.step().cloned() else {
                 ui.label(egui::RichText::new(&level.complete).size(16.0));
                 return;
@@ -157,31 +194,16 @@ pub fn narration(
             });
         });
     free_area.0 = area.available_rect_before_wrap();
-    let (id, finished) = (lesson.id.clone(), lesson.finished());
-    // The bottom of the panel: restart or leave, whatever the step.
-    egui::Area::new(egui::Id::new("lesson-controls"))
-        .anchor(egui::Align2::LEFT_BOTTOM, [12.0, -12.0])
-        .show(ctx, |ui| {
-            ui.horizontal(|ui| {
-                if ui.button("Restart level").clicked() {
-                    open_level.write(OpenLevel {
-                        id: id.clone(),
-                        step: 0,
-                    });
-                }
-                if ui.button("Leave level").clicked()
-                    && let Ok(m) = open_match(&level.game, &[], None)
-                {
-                    start_match(&mut commands, m);
-                }
-            });
-        });
     if finished && !ui_state.tutorials {
         let next = levels.as_ref().and_then(|l| l.next_after(&id));
+        // Over the lesson panel's top, so the level's last position stays in view.
+        let corner = egui::pos2(dialog_area.0.max.x - 8.0, dialog_area.0.min.y + 8.0);
         dialog_area
             .dialog("Level complete")
             .collapsible(false)
-            .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
+            .pivot(egui::Align2::RIGHT_TOP)
+            .default_pos(corner)
+            .default_width(PANEL_WIDTH - 16.0)
             .show(ctx, |ui| {
                 ui.heading(&level.title);
                 ui.label(&level.complete);

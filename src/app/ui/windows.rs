@@ -2,9 +2,11 @@
 //! the resume offer.
 
 use super::new_game::new_game_window;
+use super::panel::PANEL_WIDTH;
 use super::{DialogArea, NewGameForm, UiState, end_by_agreement, escape_pressed, game_name};
 use crate::app::animation::AnimationSettings;
 use crate::app::camera::{Framing, Orbit, ViewSettings};
+use crate::app::caption::caption;
 use crate::app::gallery::piece_label;
 use crate::app::input::Selection;
 use crate::app::legend::{diagram, marks_key, picture};
@@ -95,7 +97,10 @@ pub(super) fn windows(
                 ui.horizontal(|ui| {
                     if ui.button("Resume").clicked() {
                         match record.replay() {
-                            Ok(m) => start_match(&mut commands, m),
+                            Ok(m) => {
+                                start_match(&mut commands, m);
+                                notice.0 = None;
+                            }
                             Err(e) => notice.0 = Some(e.to_string()),
                         }
                         close = true;
@@ -112,17 +117,28 @@ pub(super) fn windows(
 
     if !selection.choices.is_empty() {
         let mut chosen = None;
-        let mut cancel = false;
+        // Offered by a second click on the piece: a move that leaves it where it stands.
+        let stays = selection.choices.iter().all(|c| c.mv.from == c.mv.to);
+        let mut cancel = escape_pressed(ctx);
         dialog_area
             .dialog("Choose the move")
             .collapsible(false)
+            .default_width(360.0)
             .show(ctx, |ui| {
-                for choice in &selection.choices {
-                    if ui.button(&choice.notation).clicked() {
-                        chosen = Some(choice.mv);
-                    }
+                if stays {
+                    ui.label("This piece may stay where it stands; that uses your turn.");
                 }
-                cancel = ui.button("Cancel").clicked();
+                for choice in &selection.choices {
+                    let words = caption(m, choice.mv, &m.effects(choice.mv));
+                    ui.horizontal(|ui| {
+                        if ui.button(&choice.notation).clicked() {
+                            chosen = Some(choice.mv);
+                        }
+                        ui.add(egui::Label::new(words).wrap());
+                    });
+                }
+                let label = if stays { "Deselect" } else { "Cancel" };
+                cancel |= ui.button(label).on_hover_text("Esc").clicked();
             });
         if let Some(mv) = chosen {
             requests.write(MoveRequested(mv));
@@ -130,21 +146,33 @@ pub(super) fn windows(
             selection.from = None;
         } else if cancel {
             selection.choices.clear();
+            if stays {
+                selection.from = None;
+            }
         }
     }
 
-    // A tutorial level has its own completion message.
-    if let Some(end) = status.ended.as_ref().filter(|_| lesson.is_none()) {
+    // A tutorial level has its own completion message. Over the side panel's top, which
+    // says the result too, so the final position stays in view; moved or closed at will.
+    let result = status.ended.as_ref().filter(|_| lesson.is_none());
+    if let Some(end) = result.filter(|_| !ui_state.result_closed) {
+        let mut open = !escape_pressed(ctx);
+        let mut new_game = false;
+        let corner = egui::pos2(dialog_area.0.max.x - 8.0, dialog_area.0.min.y + 8.0);
         dialog_area
             .dialog("Game over")
-            .collapsible(false)
-            .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
+            .open(&mut open)
+            .pivot(egui::Align2::RIGHT_TOP)
+            .default_pos(corner)
+            .default_width(PANEL_WIDTH)
             .show(ctx, |ui| {
-                ui.heading(&end.text);
-                if ui.button("New game").clicked() {
-                    ui_state.new_game = Some(NewGameForm::for_game(m.game_id()));
-                }
+                ui.strong(&end.text);
+                new_game = ui.button("New game").clicked();
             });
+        if new_game {
+            ui_state.new_game = Some(NewGameForm::for_game(m.game_id()));
+        }
+        ui_state.result_closed = !open || new_game;
     }
 
     if ui_state.resign {
@@ -207,7 +235,10 @@ pub(super) fn windows(
         }
     }
 
-    new_game_window(ctx, &mut commands, &mut ui_state, &dialog_area, &seats);
+    // A notice ("Saved to ...") is of the game it came with.
+    if new_game_window(ctx, &mut commands, &mut ui_state, &dialog_area, &seats) {
+        notice.0 = None;
+    }
 
     if let Some(mut text) = ui_state.position.clone() {
         let mut open = !escape_pressed(ctx);
@@ -340,7 +371,7 @@ pub(super) fn windows(
         dialog_area
             .dialog(&format!("Rules: {}", game_name(m.game_id())))
             .open(&mut open)
-            .default_width(460.0)
+            .default_width(620.0)
             .show(ctx, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     legend(ui, m);
@@ -380,7 +411,7 @@ fn legend(ui: &mut egui::Ui, m: &dyn AnyMatch) {
     for (side, kind) in kinds(game) {
         let view = PieceView { side, kind };
         ui.horizontal(|ui| {
-            picture(ui, game, view, 64.0);
+            picture(ui, game, view, 80.0);
             ui.vertical(|ui| {
                 ui.strong(piece_label(m, view));
                 let (_, moves) = describe_piece(game, kind);
@@ -391,8 +422,8 @@ fn legend(ui: &mut egui::Ui, m: &dyn AnyMatch) {
         let first = kinds(game).into_iter().find(|(_, k)| *k == kind) == Some((side, kind));
         if let Some((_, Some(d))) = found.iter().find(|(k, _)| *k == kind).filter(|_| first) {
             ui.horizontal(|ui| {
-                ui.add_space(70.0);
-                diagram(ui, game, d, 120.0);
+                ui.add_space(86.0);
+                diagram(ui, game, d, 200.0);
             });
         }
     }

@@ -57,6 +57,16 @@ impl Choice for Preset {
         ("gremlin", Preset::Gremlin),
         ("custom", Preset::Custom),
     ];
+
+    fn words(self) -> String {
+        match self {
+            Preset::Smith => "Smith's choice (seed 002)",
+            Preset::Burroughs => "Burroughs' appendix, read literally",
+            Preset::Gremlin => "Gremlin's strict short version (seed 003)",
+            Preset::Custom => "Custom: the readings set below",
+        }
+        .to_string()
+    }
 }
 
 impl Preset {

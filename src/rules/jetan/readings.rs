@@ -38,6 +38,25 @@ const fn rule(shape: Shape, min: u8, max: u8) -> Rule {
     Rule { shape, min, max }
 }
 
+/// A reading in words from its variant's name: "Chained Civil Warrior (CCW)"; a reading
+/// named by a word ("brave", "any") is that word ("Brave", "Any empty").
+fn reading_words(variant: &str, piece: &str, abbr: &str) -> String {
+    let mut words = String::new();
+    for c in variant.chars() {
+        if c.is_uppercase() && !words.is_empty() {
+            words.push(' ');
+        }
+        words.push(c);
+    }
+    if abbr.chars().any(char::is_lowercase) {
+        let mut rest = words.to_lowercase();
+        rest.replace_range(..1, &words[..1]);
+        rest
+    } else {
+        format!("{words} {piece} ({abbr})")
+    }
+}
+
 macro_rules! reading {
     ($(#[$doc:meta])* $name:ident { $($(#[$vdoc:meta])* $variant:ident = $abbr:literal),+ $(,)? }) => {
         $(#[$doc])*
@@ -48,6 +67,12 @@ macro_rules! reading {
 
         impl Choice for $name {
             const CHOICES: &'static [(&'static str, Self)] = &[$(($abbr, $name::$variant)),+];
+
+            fn words(self) -> String {
+                match self {
+                    $($name::$variant => reading_words(stringify!($variant), stringify!($name), $abbr)),+
+                }
+            }
         }
     };
 }

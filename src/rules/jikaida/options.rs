@@ -221,6 +221,18 @@ impl Choice for PastangBack {
         ("dtddhd", PastangBack::Dtddhd),
         ("dsthsd", PastangBack::Dsthsd),
     ];
+
+    /// The back rank's pieces from the player's left: "Deldar, Swod, Deldar, ...".
+    fn words(self) -> String {
+        let name = |c| match c {
+            'D' => "Deldar",
+            'S' => "Swod",
+            'T' => "Paktun",
+            _ => "Hikdar",
+        };
+        let names: Vec<&str> = self.letters().chars().map(name).collect();
+        names.join(", ")
+    }
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -280,6 +292,7 @@ impl GameOptions for JikaidaOptions {
             default: mode,
             current: mode,
             free: false,
+            words: vec![self.mode.words()],
         }];
         rows.extend([
             OptionInfo::choice(

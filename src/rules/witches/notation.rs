@@ -120,8 +120,11 @@ impl Witches {
         let a = self.anatomy(pos, mv);
         let mut effects = Vec::new();
         if mv.from == mv.to {
-            if kind.is_cannon() {
-                effects.push(Effect::Flip { at: mv.from });
+            if let Some(into) = a.becomes.filter(|_| kind.is_cannon()) {
+                effects.push(Effect::Flip {
+                    at: mv.from,
+                    into: into.letter(),
+                });
             } else {
                 effects.push(Effect::Leap {
                     from: mv.from,
@@ -178,7 +181,10 @@ impl Witches {
                     into: k.letter(),
                 });
             } else {
-                effects.push(Effect::Flip { at: mv.to });
+                effects.push(Effect::Flip {
+                    at: mv.to,
+                    into: k.letter(),
+                });
             }
         }
         effects
