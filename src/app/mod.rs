@@ -34,7 +34,6 @@ use bevy_asset_loader::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 use iyes_progress::{ProgressPlugin, ProgressTracker};
 pub use phase::AppState;
-use std::io::Write;
 
 /// What the window opens with.
 #[derive(Clone, Debug, Default)]
@@ -139,22 +138,13 @@ impl Plugin for LogicPlugin {
 /// The colour around the board, where the 3D view shows no board.
 pub const BACKGROUND: Color = Color::srgb(0.16, 0.17, 0.2);
 
-/// Opens the game window; returns when it closes.
-pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
-    let (first, seats) = match config
-        .open()
-        .and_then(|m| Ok((config.seats(m.as_ref())?, m)))
-    {
-        Ok((seats, m)) => (m, seats),
-        Err(e) => {
-            let _ = writeln!(
-                std::io::stderr(),
-                "jikai: {}",
-                crate::cli::printable(&e.to_string())
-            );
-            return AppExit::from_code(2);
-        }
-    };
+/// Opens the game window; returns when it closes, or says why it cannot open (a bad game,
+/// position or seat; no graphics adapter).
+pub fn run(config: AppConfig, started: std::time::Instant) -> Result<AppExit, String> {
+    let first = config.open().map_err(|e| e.to_string())?;
+    let seats = config
+        .seats(first.as_ref())
+        .map_err(|e| e.to_string())?;
     let assets = concat!(env!("CARGO_MANIFEST_DIR"), "/assets");
     let asset_dir = if std::path::Path::new(assets).is_dir() {
         assets.to_string()
@@ -183,6 +173,8 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
         })
         .set(bevy::log::LogPlugin {
             fmt_layer: quiet_log_errors,
+            // winit's warnings are about the display server, nothing a player acts on.
+            filter: format!("{},winit=error", bevy::log::DEFAULT_FILTER),
             ..default()
         })
         // Mesh instances built on the CPU: see `paint::cpu_preprocessing`.
@@ -198,12 +190,9 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
             synchronous_pipeline_compilation: config.screenshot.is_some(),
             ..default()
         });
-    if let Err(missing) = with_renderer(|| {
+    with_renderer(|| {
         app.add_plugins(window_plugins);
-    }) {
-        let _ = writeln!(std::io::stderr(), "jikai: {missing}");
-        return AppExit::from_code(2);
-    }
+    })?;
     app.add_plugins((
         MeshPickingPlugin,
         EguiPlugin::default(),
@@ -260,7 +249,7 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> AppExit {
             },
         );
     }
-    app.run()
+    Ok(app.run())
 }
 
 /// Runs `build` (the window's plugins), or says what the window lacks when no graphics
@@ -287,7 +276,7 @@ fn with_renderer(build: impl FnOnce()) -> Result<(), String> {
         Err(_) => {}
     }
     let backend = std::env::var("WGPU_BACKEND").map_or(String::new(), |b| {
-        format!(" (WGPU_BACKEND={})", crate::cli::printable(&b))
+        format!(" (WGPU_BACKEND={b})")
     });
     Err(format!(
         "no graphics adapter for the window{backend}: install a Vulkan driver (on Debian or \

@@ -192,7 +192,7 @@ mod open {
 
     /// `jikai` with no arguments, or `jikai play [<game>] [...]`.
     pub fn play(args: PlayArgs, started: Instant) -> Result<(), CliError> {
-        finish(run(config(args.game, args.window)?, started))
+        finish(run(config(args.game, args.window)?, started).map_err(CliError::new)?)
     }
 
     /// `jikai screenshot <game> <file.png> [...]`.
@@ -219,7 +219,7 @@ mod open {
         let mut config = config(Some(args.game), args.window)?;
         config.screenshot = Some(steps);
         config.gallery = args.gallery;
-        finish(run(config, started))
+        finish(run(config, started).map_err(CliError::new)?)
     }
 
     /// A script may make the window larger, never smaller: the renderer cannot shrink a

@@ -513,3 +513,30 @@ fn screenshots_keep_memory_flat() {
         "the window grew from {early} MB to {late} MB over frames {first} to {last}"
     );
 }
+
+/// Issue 44: with no usable graphics adapter (Vulkan asked for, its driver list pointing
+/// nowhere) the window says what is missing and what to install in one line, status 2, no
+/// backtrace.
+#[test]
+#[ignore = "needs xvfb-run; .ci/run runs it"]
+fn screenshots_without_an_adapter_say_so_in_one_line() {
+    let output = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x800x24"])
+        .arg(env!("CARGO_BIN_EXE_jikai"))
+        .args(["screenshot", "tafl"])
+        .arg(out_dir().join("no-adapter.png"))
+        .env("WGPU_BACKEND", "vulkan")
+        .env("VK_ICD_FILENAMES", "/nonexistent/icd.json")
+        .env("VK_DRIVER_FILES", "/nonexistent/icd.json")
+        .output()
+        .expect("xvfb-run runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(lines.len(), 1, "{stderr}");
+    assert!(
+        lines[0].starts_with("jikai: no graphics adapter for the window (WGPU_BACKEND=vulkan)")
+            && lines[0].contains("mesa-vulkan-drivers"),
+        "{stderr}"
+    );
+}

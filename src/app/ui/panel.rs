@@ -3,6 +3,7 @@
 
 use super::{DialogArea, FreeArea, NewGameForm, UiState, game_name, root_ui, spinner};
 use crate::app::animation::AnimationSettings;
+use crate::app::caption::capitalised;
 use crate::app::computer::{Demo, Hint, Thinking};
 use crate::app::gallery::Gallery;
 use crate::app::input::{Selection, SquareClicked};
@@ -251,7 +252,11 @@ fn seat_lines(m: &dyn AnyMatch, seats: &Seats) -> Vec<String> {
     };
     Side::BOTH
         .map(|side| match seats.computer(side) {
-            Some(level) => format!("{}: the computer at {}", m.side_name(side), level.name()),
+            Some(level) => format!(
+                "{}: the computer at {}",
+                m.side_name(side),
+                capitalised(level.name())
+            ),
             None => format!("{}: {who}", m.side_name(side)),
         })
         .to_vec()
