@@ -142,9 +142,7 @@ pub const BACKGROUND: Color = Color::srgb(0.16, 0.17, 0.2);
 /// position or seat; no graphics adapter).
 pub fn run(config: AppConfig, started: std::time::Instant) -> Result<AppExit, String> {
     let first = config.open().map_err(|e| e.to_string())?;
-    let seats = config
-        .seats(first.as_ref())
-        .map_err(|e| e.to_string())?;
+    let seats = config.seats(first.as_ref()).map_err(|e| e.to_string())?;
     let assets = concat!(env!("CARGO_MANIFEST_DIR"), "/assets");
     let asset_dir = if std::path::Path::new(assets).is_dir() {
         assets.to_string()
@@ -275,9 +273,8 @@ fn with_renderer(build: impl FnOnce()) -> Result<(), String> {
         Err(payload) if !no_adapter(payload.as_ref()) => panic::resume_unwind(payload),
         Err(_) => {}
     }
-    let backend = std::env::var("WGPU_BACKEND").map_or(String::new(), |b| {
-        format!(" (WGPU_BACKEND={b})")
-    });
+    let backend =
+        std::env::var("WGPU_BACKEND").map_or(String::new(), |b| format!(" (WGPU_BACKEND={b})"));
     Err(format!(
         "no graphics adapter for the window{backend}: install a Vulkan driver (on Debian or \
          Ubuntu: apt-get install mesa-vulkan-drivers) or your graphics card's; the headless \
