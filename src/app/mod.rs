@@ -171,8 +171,9 @@ pub fn run(config: AppConfig, started: std::time::Instant) -> Result<AppExit, St
         })
         .set(bevy::log::LogPlugin {
             fmt_layer: quiet_log_errors,
-            // winit's warnings are about the display server, nothing a player acts on.
-            filter: format!("{},winit=error", bevy::log::DEFAULT_FILTER),
+            // winit's warnings are about the display server and wgpu-hal's messages are the
+            // Vulkan loader's (a debug build asks for them): nothing a player acts on.
+            filter: format!("{},winit=error,wgpu_hal=off", bevy::log::DEFAULT_FILTER),
             ..default()
         })
         // Mesh instances built on the CPU: see `paint::cpu_preprocessing`.
