@@ -4,17 +4,18 @@
 //! frames a second, a search being waited for or a countdown ten times a second. Frames
 //! are paced from the start of one to the next, so the renderer is never handed more than
 //! 60 a second, and a few frames follow every input and every end of motion so that what
-//! the input set going (a message read the next frame) is seen through.
+//! the input set going (a message read the next frame) is seen through. A resize is followed
+//! by a moment of frames without waiting.
 
 use super::phase::AppState;
 use bevy::prelude::*;
 use bevy::render::render_resource::PipelineCache;
 use bevy::render::{Render, RenderApp, RenderSystems};
-use bevy::window::WindowEvent;
+use bevy::window::{WindowEvent, WindowResized};
 use bevy::winit::{UpdateMode, WinitSettings};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// The pace of motion: 60 frames a second.
 pub const SMOOTH: Duration = Duration::from_micros(16_667);
@@ -24,6 +25,10 @@ pub const SLOW: Duration = Duration::from_millis(100);
 const REST: Duration = Duration::from_secs(60);
 /// Frames drawn after each input and after motion ends.
 const SETTLE: u8 = 3;
+/// How long frames follow one another without waiting after a resize: winit on X11 does not
+/// deliver the redraw a waiting window asks for right after one, and the panels and camera
+/// take a few frames to learn the new size.
+const AFTER_RESIZE: Duration = Duration::from_millis(300);
 /// The longest step of time one frame may take, so motion that starts after a rest does not
 /// jump by the length of the rest.
 const MAX_STEP: Duration = Duration::from_millis(100);
@@ -68,14 +73,22 @@ fn watch_pipelines(cache: Res<PipelineCache>, compiling: Res<Compiling>) {
     compiling.0.store(waiting, Ordering::Relaxed);
 }
 
+/// What pacing remembers from frame to frame: frames still to follow the last input or
+/// motion, and until when frames follow a resize without waiting.
+#[derive(Default)]
+struct Settling {
+    frames: u8,
+    resized_until: Option<Instant>,
+}
+
 /// Turns this frame's demand into winit's wait before the next frame.
 fn pace(
     mut demand: ResMut<FrameDemand>,
-    mut inputs: MessageReader<WindowEvent>,
+    (mut inputs, mut resized): (MessageReader<WindowEvent>, MessageReader<WindowResized>),
     state: Option<Res<State<AppState>>>,
     compiling: Res<Compiling>,
     winit: Option<ResMut<WinitSettings>>,
-    mut settle: Local<u8>,
+    mut settling: Local<Settling>,
 ) {
     let loading = state.is_some_and(|s| *s.get() == AppState::Loading);
     if loading || compiling.0.load(Ordering::Relaxed) {
@@ -84,16 +97,25 @@ fn pace(
     let mut wait = demand.0.take();
     if !inputs.is_empty() || wait.is_some() {
         inputs.clear();
-        *settle = SETTLE;
-    } else if *settle > 0 {
-        *settle -= 1;
+        settling.frames = SETTLE;
+    } else if settling.frames > 0 {
+        settling.frames -= 1;
         wait = Some(SMOOTH);
     }
-    let mode = UpdateMode::Reactive {
-        wait: wait.unwrap_or(REST),
-        react_to_device_events: false,
-        react_to_user_events: true,
-        react_to_window_events: true,
+    let now = Instant::now();
+    if !resized.is_empty() {
+        resized.clear();
+        settling.resized_until = Some(now + AFTER_RESIZE);
+    }
+    let mode = if settling.resized_until.is_some_and(|t| t > now) {
+        UpdateMode::Continuous
+    } else {
+        UpdateMode::Reactive {
+            wait: wait.unwrap_or(REST),
+            react_to_device_events: false,
+            react_to_user_events: true,
+            react_to_window_events: true,
+        }
     };
     if let Some(mut winit) = winit
         && winit.focused_mode != mode
