@@ -7,7 +7,7 @@
 //! `storage` is where the program keeps its files (the data folder, settings) and how it
 //! writes them.
 
-pub mod ai;
+pub use jikai_ai as ai;
 #[cfg(feature = "app")]
 pub mod app;
 pub mod cli;
@@ -15,4 +15,5 @@ pub mod engine;
 pub mod look;
 pub mod rules;
 pub mod storage;
+pub mod suggest;
 pub mod tutorial;

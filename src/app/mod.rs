@@ -92,14 +92,15 @@ impl AppConfig {
                 .ok_or_else(|| {
                     let names = crate::rules::Side::BOTH.map(|s| m.side_name(s).to_lowercase());
                     let names = names.each_ref().map(String::as_str);
-                    let hint = crate::cli::hint(side_name, "sides", &names);
+                    let hint = crate::suggest::hint(side_name, "sides", &names);
                     Error::Option(format!("no side '{side_name}' in this game {hint}"))
                 })?;
             let level = crate::ai::Level::parse(level_name)
                 .filter(|&l| l != crate::ai::Level::Random)
                 .ok_or_else(|| {
-                    let names = ["beginner", "casual", "club", "expert", "master"];
-                    let hint = crate::cli::hint(level_name, "levels", &names);
+                    let names = crate::ai::Level::ALL.map(crate::ai::Level::name);
+                    let names = &names[1..];
+                    let hint = crate::suggest::hint(level_name, "levels", names);
                     Error::Option(format!("unknown level '{level_name}' {hint}"))
                 })?;
             seats.seats[side.index()] = seats::Seat::Computer(level);
@@ -138,11 +139,14 @@ impl Plugin for LogicPlugin {
 /// The colour around the board, where the 3D view shows no board.
 pub const BACKGROUND: Color = Color::srgb(0.16, 0.17, 0.2);
 
-/// Opens the game window; returns when it closes, or says why it cannot open (a bad game,
-/// position or seat; no graphics adapter).
-pub fn run(config: AppConfig, started: std::time::Instant) -> Result<AppExit, String> {
-    let first = config.open().map_err(|e| e.to_string())?;
-    let seats = config.seats(first.as_ref()).map_err(|e| e.to_string())?;
+/// Opens the game window on `first`, played by `seats` (as `AppConfig::open` and `seats`
+/// resolved them); returns when it closes, or says why it cannot open (no graphics adapter).
+pub fn run(
+    config: AppConfig,
+    first: Box<dyn AnyMatch>,
+    seats: seats::Seats,
+    started: std::time::Instant,
+) -> Result<AppExit, String> {
     let assets = concat!(env!("CARGO_MANIFEST_DIR"), "/assets");
     let asset_dir = if std::path::Path::new(assets).is_dir() {
         assets.to_string()

@@ -92,29 +92,9 @@ fn first_line(e: &clap::Error) -> String {
     line.strip_prefix("error: ").unwrap_or(line).to_string()
 }
 
-/// `text` with every control character (a newline, an escape...) written as an escape, so a
-/// message stays one line and cannot drive the terminal.
-pub fn printable(text: &str) -> String {
-    text.chars()
-        .map(|c| {
-            if c.is_control() {
-                c.escape_default().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn control_characters_are_escaped() {
-        assert_eq!(printable("a\nb\u{1b}[2Jc\td"), "a\\nb\\u{1b}[2Jc\\td");
-        assert_eq!(printable("plain 'text' é"), "plain 'text' é");
-    }
 
     #[test]
     fn flags_and_nouns() {

@@ -19,9 +19,6 @@ use std::ffi::OsString;
 use std::io::Write;
 use std::process::ExitCode;
 
-pub use errors::printable;
-pub use values::hint;
-
 /// Poron Jikaida, Jacks and Witches 84, Jetan and Fetlar tafl: rules, AI and an animated
 /// desktop game. Without a command, `jikai` opens the game window.
 #[derive(Parser, Debug)]
@@ -121,7 +118,11 @@ pub fn run(argv: impl IntoIterator<Item = OsString>) -> ExitCode {
                 CliError::Output(e) => format!("cannot write the output: {e}"),
             };
             // If stderr cannot be written either, the status alone tells.
-            let _ = writeln!(std::io::stderr(), "jikai: {}", printable(&message));
+            let _ = writeln!(
+                std::io::stderr(),
+                "jikai: {}",
+                crate::rules::one_line(&message)
+            );
             ExitCode::from(2)
         }
     }

@@ -96,9 +96,9 @@ mod open {
     use crate::app::{AppConfig, run};
     use crate::tutorial::check_file;
 
-    /// The window's configuration, checked here: a bad game, position, option, move, seat
-    /// or level is a one-line error before any window opens.
-    fn config(game: Option<String>, args: WindowArgs) -> Result<AppConfig, CliError> {
+    /// The window's configuration and what it opens with, resolved once, here: a bad game,
+    /// position, option, move, seat or level is a one-line error before any window opens.
+    fn config(game: Option<String>, args: WindowArgs) -> Result<Window, CliError> {
         let mut config = AppConfig {
             game,
             position: args.position,
@@ -115,9 +115,31 @@ mod open {
         if let Some(id) = &args.level {
             config.level = Some(level_at(id, args.step.unwrap_or(1), &config)?);
         }
-        config.seats(config.open()?.as_ref())?;
+        let first = config.open()?;
+        let seats = config.seats(first.as_ref())?;
         has_display()?;
-        Ok(config)
+        Ok(Window {
+            config,
+            first,
+            seats,
+        })
+    }
+
+    /// A window to open: its configuration, its first game and who plays it.
+    struct Window {
+        config: AppConfig,
+        first: Box<dyn crate::rules::AnyMatch>,
+        seats: crate::app::seats::Seats,
+    }
+
+    /// Opens the window and waits for it to close.
+    fn open(window: Window, started: Instant) -> Result<(), CliError> {
+        let Window {
+            config,
+            first,
+            seats,
+        } = window;
+        finish(run(config, first, seats, started).map_err(CliError::new)?)
     }
 
     /// On Linux the window needs an X or Wayland display; without one, say so rather than
@@ -145,7 +167,7 @@ mod open {
         if !file.is_file() {
             let ids = level_ids();
             let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
-            let hint = super::values::hint(id, "levels", &ids);
+            let hint = crate::suggest::hint(id, "levels", &ids);
             return Err(CliError::new(format!("no tutorial level '{id}' {hint}")));
         }
         let level = check_file(&file)?;
@@ -192,7 +214,7 @@ mod open {
 
     /// `jikai` with no arguments, or `jikai play [<game>] [...]`.
     pub fn play(args: PlayArgs, started: Instant) -> Result<(), CliError> {
-        finish(run(config(args.game, args.window)?, started).map_err(CliError::new)?)
+        open(config(args.game, args.window)?, started)
     }
 
     /// `jikai screenshot <game> <file.png> [...]`.
@@ -216,10 +238,10 @@ mod open {
         }
         steps.push(Step::Shot(args.file));
         grows_only(&steps).map_err(CliError::new)?;
-        let mut config = config(Some(args.game), args.window)?;
-        config.screenshot = Some(steps);
-        config.gallery = args.gallery;
-        finish(run(config, started).map_err(CliError::new)?)
+        let mut window = config(Some(args.game), args.window)?;
+        window.config.screenshot = Some(steps);
+        window.config.gallery = args.gallery;
+        open(window, started)
     }
 
     /// A script may make the window larger, never smaller: the renderer cannot shrink a

@@ -257,7 +257,7 @@ pub fn run(input: impl BufRead, output: Output, settings: Settings) -> io::Resul
 impl Otep {
     fn error(&self, code: i32, message: &str) -> io::Result<()> {
         self.out
-            .line(&format!("error {code} {}", crate::cli::printable(message)))
+            .line(&format!("error {code} {}", crate::rules::one_line(message)))
     }
 
     fn game(&self) -> &Tafl {
@@ -355,7 +355,7 @@ impl Otep {
             let _ = match searched {
                 Ok(Some((mv, _))) => out.line(&format!("move {}", simple(&game, *mv))),
                 Ok(None) => out.line("error 0 no legal move to play"),
-                Err(why) => out.line(&format!("error 0 {}", crate::cli::printable(&why))),
+                Err(why) => out.line(&format!("error 0 {}", crate::rules::one_line(&why))),
             };
         };
         let stop = Arc::new(AtomicBool::new(false));
@@ -493,7 +493,7 @@ impl Otep {
                     return;
                 }
                 Err(why) => {
-                    let _ = out.line(&format!("error 0 {}", crate::cli::printable(&why)));
+                    let _ = out.line(&format!("error 0 {}", crate::rules::one_line(&why)));
                     return;
                 }
             };

@@ -85,7 +85,7 @@ impl<G: Evaluate> Seat for Board<G> {
             let chosen = searched.unwrap_or_else(|why| {
                 let _ = out.line(&format!(
                     "info string error: {}",
-                    crate::cli::printable(&why)
+                    crate::rules::one_line(&why)
                 ));
                 None
             });
@@ -189,7 +189,7 @@ pub fn run(
             "ponderhit" | "debug" | "register" => Ok(()),
             _ => uci.error(&format!(
                 "unknown command '{}'",
-                crate::cli::printable(command)
+                crate::rules::one_line(command)
             )),
         };
         answer?;
@@ -202,7 +202,7 @@ impl Uci {
     fn error(&self, message: &str) -> io::Result<()> {
         self.out.line(&format!(
             "info string error: {}",
-            crate::cli::printable(message)
+            crate::rules::one_line(message)
         ))
     }
 
@@ -287,7 +287,7 @@ impl Uci {
                 let ids: Vec<&str> = GAMES.iter().map(|g| g.0).collect();
                 return self.error(&format!(
                     "unknown variant '{value}' {}",
-                    crate::cli::hint(value, "variants", &ids)
+                    crate::suggest::hint(value, "variants", &ids)
                 ));
             }
             self.variant = value.to_string();
@@ -385,7 +385,7 @@ fn read_go(args: &[&str], first_to_move: bool) -> Result<Request, String> {
             n.ok_or_else(|| {
                 format!(
                     "go {word} takes a number from 0 to {max}, not '{}'",
-                    crate::cli::printable(value)
+                    crate::rules::one_line(value)
                 )
             })
         };
@@ -404,7 +404,7 @@ fn read_go(args: &[&str], first_to_move: bool) -> Result<Request, String> {
             _ => {
                 return Err(format!(
                     "unknown go argument '{}' (depth, nodes, movetime, wtime, btime, winc, binc, movestogo, infinite)",
-                    crate::cli::printable(word)
+                    crate::rules::one_line(word)
                 ));
             }
         }

@@ -5,7 +5,7 @@ use super::{
     Effect, Error, Game, GameOptions, Geometry, Match, Move, Outcome, PieceView, RuleState, Side,
     Square, WithGame, with_game,
 };
-use crate::ai::{Evaluate, Level, Player};
+use jikai_ai::{Evaluate, Level, Player};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -168,7 +168,7 @@ impl<G: Game + Evaluate> AnyMatch for Match<G> {
     }
 
     fn adjudicate(&self) -> Outcome {
-        crate::ai::selfplay::adjudicate(self.game(), self.position())
+        jikai_ai::selfplay::adjudicate(self.game(), self.position())
     }
 
     fn think(
@@ -185,34 +185,9 @@ impl<G: Game + Evaluate> AnyMatch for Match<G> {
         Box::new(move || {
             // Master by time on every core but the one that keeps the window drawing.
             let mut player =
-                Player::new(game, level, movetime, seed).with_threads(crate::ai::spare_cores());
-            crate::ai::guarded(|| player.choose(&pos, &before, &stop).map(|(mv, _)| mv))
+                Player::new(game, level, movetime, seed).with_threads(jikai_ai::spare_cores());
+            jikai_ai::guarded(|| player.choose(&pos, &before, &stop).map(|(mv, _)| mv))
         })
-    }
-}
-
-impl<G: Game> Match<G> {
-    /// Walks the game from the start, calling `f` with each position and the move played from
-    /// it (`None` after the last move), and collects what it returns.
-    fn replay<T>(&self, mut f: impl FnMut(&G, &G::Position, Option<Move>) -> Option<T>) -> Vec<T> {
-        let game = self.game();
-        let mut pos = self.start().clone();
-        let mut out = Vec::new();
-        for mv in self.moves() {
-            out.extend(f(game, &pos, Some(mv)));
-            game.play(&mut pos, mv);
-        }
-        out.extend(f(game, &pos, None));
-        out
-    }
-
-    /// The position after the first `ply` moves (the current one if fewer were played).
-    fn position_after(&self, ply: usize) -> G::Position {
-        let mut pos = self.start().clone();
-        for mv in self.moves().take(ply) {
-            self.game().play(&mut pos, mv);
-        }
-        pos
     }
 }
 
@@ -225,7 +200,7 @@ pub fn open_match(
     struct Open<'a>(Option<&'a str>);
     impl WithGame for Open<'_> {
         type Output = Box<dyn AnyMatch>;
-        fn run<G: Game + crate::ai::Evaluate>(self, game: G) -> Result<Self::Output, Error> {
+        fn run<G: Game + jikai_ai::Evaluate>(self, game: G) -> Result<Self::Output, Error> {
             let start = match self.0 {
                 Some(text) => game.parse_position(text)?,
                 None => game.start(),

@@ -5,8 +5,8 @@
 //! position needs), which stay on their start squares; the piece's legal moves there are its
 //! destinations.
 
-use super::position_text::{Cell, fields, format_rows, parse_rows};
-use super::{Error, Geometry, PieceView, Special, Square, open_match};
+use super::parse_rows;
+use super::{Cell, Error, Geometry, PieceView, Special, Square, fields, format_rows, open_match};
 use std::collections::BTreeMap;
 
 /// A piece on an open board and the squares it can reach in one move.

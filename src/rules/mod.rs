@@ -1,48 +1,32 @@
-//! The rules core: what the games share, and one module per game.
-//!
-//! Every game implements [`Game`]; the command line, the AI and the app use only that trait.
+//! The rules as the program uses them: the rules core (`jikai-rules`, re-exported whole) and
+//! above it what needs the AI or the file system: any game by its id with its search
+//! (`AnyMatch`, `open_match`), and game records.
+
+pub use jikai_rules::*;
 
 mod any_match;
-mod coordinate;
-mod effect;
-mod error;
-mod game;
-mod game_match;
-mod geometry;
-mod moves;
-mod options;
-mod outcome;
-mod perft;
-mod piece_text;
-mod position_text;
-mod record;
-mod registry;
-mod rule_state;
-mod side;
-mod zobrist;
-
 mod destinations;
-pub mod jetan;
-pub mod jikaida;
-pub mod tafl;
-pub mod witches;
+mod record;
 
 pub use any_match::{AnyMatch, Thought, open_match};
-pub use coordinate::{coordinate, parse_coordinate};
 pub use destinations::{Destinations, destinations};
-pub use effect::{CaptureCause, Effect};
-pub use error::{Error, one_line};
-pub use game::{Game, PieceView};
-pub use game_match::Match;
-pub use geometry::{Dir, Geometry, Special, Square};
-pub use moves::{MOVE_TEXT, Move, move_text};
-pub use options::{Choice, GameOptions, OptionInfo, YesNo, whole_number};
-pub use outcome::{EndReason, Outcome};
-pub use perft::{Perft, divide, perft};
-pub use piece_text::describe_piece;
-pub use position_text::{Cell, counter, fields, format_rows, parse_rows};
 pub use record::{GameRecord, RECORD_BYTES, describe_outcome};
-pub use registry::{GAMES, WithGame, option_table, option_table_with, with_game};
-pub use rule_state::{Right, RuleState};
-pub use side::{Side, SideName};
-pub use zobrist::Zobrist;
+
+use jikai_ai::Evaluate;
+
+/// Work to do with a game whose type is known only at run time; every game also has an
+/// evaluation, so the work may search it.
+pub trait WithGame {
+    type Output;
+    fn run<G: Game + Evaluate>(self, game: G) -> Result<Self::Output, Error>;
+}
+
+/// Builds the game `id` with `key=value` options over its defaults and hands it, with its
+/// evaluation, to `work`.
+pub fn with_game<W: WithGame>(
+    id: &str,
+    options: &[(String, String)],
+    work: W,
+) -> Result<W::Output, Error> {
+    jikai_rules::dispatch_game!(id, options, work)
+}

@@ -126,3 +126,41 @@ fn app_modules_only_look_down() {
         );
     }
 }
+
+/// Issue 43, "Layers enforced": inside the `jikai` package the command line is the top
+/// floor: nothing outside `src/cli/` (and the binary's `main.rs`, which runs it) names it.
+/// The crates below (`crates/rules`, `crates/ai`) cannot: Cargo keeps them from it.
+#[test]
+fn nothing_below_the_command_line_names_it() {
+    fn files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                files(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut all = Vec::new();
+    files(&src, &mut all);
+    let cli = src.join("cli");
+    for file in all
+        .iter()
+        .filter(|f| !f.starts_with(&cli) && **f != src.join("main.rs"))
+    {
+        let text = std::fs::read_to_string(file).unwrap();
+        let nested = file.parent() != Some(src.as_path());
+        let upward = ["crate::cli", "jikai::cli"]
+            .into_iter()
+            .chain(nested.then_some("super::cli"))
+            .find(|name| text.contains(name));
+        assert!(
+            upward.is_none(),
+            "{} names the command line ({})",
+            file.display(),
+            upward.unwrap_or_default()
+        );
+    }
+}

@@ -1,0 +1,176 @@
+//! Games between two computer players, for measuring levels against each other: a few
+//! seeded random opening plies so games differ, a length cap with adjudication for games
+//! that would run on (Jetan has no repetition rule), colours alternating game by game.
+
+use super::{Evaluate, Level, Player, WeightSet, below, chance, mix, weights};
+use jikai_rules::{EndReason, Match, Move, Outcome, Side};
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// How a series of games is played.
+#[derive(Clone, Debug)]
+pub struct Series {
+    pub a: Level,
+    pub b: Level,
+    pub games: usize,
+    /// The index of the first game: each game depends only on the seed and its index, so a
+    /// long series can be played in parts (games 0-19, then 20-39) whose results add up.
+    pub first: usize,
+    pub seed: u64,
+    /// Master's time a move for A and for B (`None`: its node budget).
+    pub movetime: [Option<Duration>; 2],
+    /// Plies after which the game is adjudicated.
+    pub max_plies: usize,
+    /// Random plies opening each game.
+    pub opening_plies: usize,
+    /// Threads playing games side by side.
+    pub threads: usize,
+    /// Threads each Master by time searches on (`--search-threads`).
+    pub search_threads: usize,
+    /// A and B playing their search's best move without variety (`Player::plain`).
+    pub plain: [bool; 2],
+    /// The weights A's and B's evaluations read.
+    pub weights: [WeightSet; 2],
+}
+
+/// One finished game: what happened and whether the cap decided it.
+#[derive(Clone, Debug)]
+pub struct GameResult {
+    /// Points for player A (1, 1/2 or 0).
+    pub a_points: f64,
+    pub plies: usize,
+    /// The moves played, openings included: what a seed must repeat.
+    pub moves: Vec<Move>,
+    pub adjudicated: bool,
+    pub outcome: Option<Outcome>,
+    /// What A's and B's searches did: how deep and how wide each level really looks in
+    /// this game (a node budget reaches different depths in different games).
+    pub effort: [Effort; 2],
+}
+
+/// The searches of one player over one or more games.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct Effort {
+    pub moves: u64,
+    /// Sum of the deepest completed iterations.
+    pub depth: u64,
+    pub nodes: u64,
+}
+
+impl Effort {
+    pub fn add(&mut self, other: Effort) {
+        self.moves += other.moves;
+        self.depth += other.depth;
+        self.nodes += other.nodes;
+    }
+}
+
+/// An evaluation lead (for the side to move) beyond which a capped game goes to the leader.
+const ADJUDICATION_MARGIN: i32 = 300;
+
+/// The result of a game stopped at its length limit: a win for the side ahead by more than
+/// three of the game's smallest pieces on the evaluation with the hand weights (a referee
+/// that stays the same whichever weights the players read), else a draw.
+pub fn adjudicate<G: Evaluate>(game: &G, pos: &G::Position) -> Outcome {
+    let score = game.evaluate(&weights::weights(game, &WeightSet::Hand), pos);
+    let mover = game.side_to_move(pos);
+    let reason = EndReason::Adjudicated;
+    if score > ADJUDICATION_MARGIN {
+        Outcome::Win {
+            winner: mover,
+            reason,
+        }
+    } else if score < -ADJUDICATION_MARGIN {
+        Outcome::Win {
+            winner: mover.opponent(),
+            reason,
+        }
+    } else {
+        Outcome::Draw { reason }
+    }
+}
+
+/// Plays game `index` of the series: A takes the first side in even games.
+pub fn play_game<G: Evaluate>(game: &G, series: &Series, index: usize) -> GameResult {
+    // Mixed, so that no two games share a player's seed: with `seed ^ index`, game 1's
+    // players (salts swapped with the colours) drew exactly game 0's, and two players of one
+    // level played game 0 again.
+    let seed = mix(series.seed ^ mix(index as u64));
+    let a_side = if index.is_multiple_of(2) {
+        Side::South
+    } else {
+        Side::North
+    };
+    let mut players = [(series.a, 0xA, 0), (series.b, 0xB, 1)].map(|(level, salt, i)| {
+        Player::new(game.clone(), level, series.movetime[i], seed ^ salt)
+            .with_threads(series.search_threads)
+            .varied(!series.plain[i])
+            .with_weights(&series.weights[i])
+    });
+    let mut rng = chance(seed);
+    let mut m = Match::new(game.clone(), game.start());
+    let stop = AtomicBool::new(false);
+    let mut moves = Vec::new();
+    let mut effort = [Effort::default(); 2];
+    while m.outcome().is_none() && m.len() < series.max_plies {
+        let pos = m.position().clone();
+        let mv = if m.len() < series.opening_plies {
+            game.legal_moves(&pos, &mut moves);
+            moves[below(&mut rng, moves.len())]
+        } else {
+            let mover = game.side_to_move(&pos);
+            let who = usize::from(mover != a_side);
+            let hashes = m.hashes();
+            match players[who].choose(&pos, &hashes[..hashes.len() - 1], &stop) {
+                Some((mv, searched)) => {
+                    effort[who].add(Effort {
+                        moves: 1,
+                        depth: searched.depth.into(),
+                        nodes: searched.nodes,
+                    });
+                    mv
+                }
+                None => break,
+            }
+        };
+        m.play(mv).expect("players choose legal moves");
+    }
+    let outcome = m.outcome();
+    let a_points = match outcome.unwrap_or_else(|| adjudicate(game, m.position())) {
+        Outcome::Win { winner, .. } if winner == a_side => 1.0,
+        Outcome::Win { .. } => 0.0,
+        Outcome::Draw { .. } => 0.5,
+    };
+    GameResult {
+        a_points,
+        plies: m.len(),
+        moves: m.moves().collect(),
+        adjudicated: outcome.is_none(),
+        outcome,
+        effort,
+    }
+}
+
+/// Plays the series' games, shared out over the threads; results in game order.
+pub fn play_series<G: Evaluate>(game: &G, series: &Series) -> Vec<GameResult> {
+    let threads = series.threads.clamp(1, series.games.max(1));
+    let end = series.first + series.games;
+    let mut results: Vec<(usize, GameResult)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    (series.first + t..end)
+                        .step_by(threads)
+                        .map(|i| (i, play_game(game, series, i)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a selfplay thread panicked"))
+            .collect()
+    });
+    results.sort_by_key(|r| r.0);
+    results.into_iter().map(|r| r.1).collect()
+}

@@ -1,0 +1,361 @@
+//! Tafl evaluation: material (a defender is worth about two attackers), the king's routes to
+//! the corners (a king with two open routes cannot be stopped), attackers closing in on the
+//! king, and attackers posted on the squares that guard the corners.
+
+use super::{Evaluate, keep_captures};
+use jikai_rules::tafl::{ATTACKERS, Piece, Tafl, TaflPosition};
+use jikai_rules::{Dir, Game, Geometry, Move, Special, Square};
+
+/// The evaluation's tunable numbers with their hand values (`Evaluate::TUNABLE`; the
+/// attacker, 100, is the unit): a defender; each corner the king could reach in two moves
+/// (one can be closed a move); a king that reaches a corner next move with the defenders to
+/// move, or by two routes against the attackers to move, has as good as won: far more than
+/// any material; each square the king can slide to (room to run); each attacker next to the
+/// king; each attacker on the diagonal wall that shuts a corner (the blockade).
+const TUNABLE: &[(&str, i32)] = &[
+    ("defender", 180),
+    ("open_route", 250),
+    ("escaping", 4_000),
+    ("king_room", 6),
+    ("king_pressed", 45),
+    ("corner_guard", 40),
+];
+const ATTACKER: i32 = 100;
+/// A defender's hand value: what its capture takes, for ordering.
+const DEFENDER: i32 = 180;
+
+/// The weights as the evaluation reads them (`Evaluate::weights`).
+#[derive(Clone)]
+pub struct TaflWeights {
+    /// The squares (bits by index) that guard a corner (`guards_corner`), and what an
+    /// attacker there is worth on top of its own value.
+    guards: u128,
+    corner_guard: i32,
+    defender: i32,
+    open_route: i32,
+    escaping: i32,
+    king_room: i32,
+    king_pressed: i32,
+}
+
+impl Evaluate for Tafl {
+    type Guard = ();
+    type Sums = ();
+    type Weights = TaflWeights;
+    const TUNABLE: &'static [(&'static str, i32)] = TUNABLE;
+    /// Most games end by ply 200; of those that had not, the attackers, far ahead, circled a
+    /// lone king they could not take (on the edge he cannot be captured) to the length cap.
+    const WEARY: usize = 200;
+    /// Extended from the root on, checks deepened nearly every line: Casual fell back from
+    /// depth 2 to depth 1 within its nodes (docs/ai.md, Issue 19, "A check in tafl").
+    const CHECKS_FROM: usize = 2;
+
+    fn weights(&self, v: &[i32]) -> TaflWeights {
+        let g = self.geometry();
+        TaflWeights {
+            guards: (0..g.cells())
+                .filter(|&i| guards_corner(g, Square(i as u16)))
+                .fold(0, |bits, i| bits | 1 << i),
+            corner_guard: v[5],
+            defender: v[0],
+            open_route: v[1],
+            escaping: v[2],
+            king_room: v[3],
+            king_pressed: v[4],
+        }
+    }
+
+    fn evaluate_with(&self, w: &TaflWeights, pos: &TaflPosition, _: &()) -> i32 {
+        let g = self.geometry();
+        // Material from the sides' bitboards (tafl's board has no holes: every cell is a
+        // square), the king not counted among the defenders.
+        let attackers = pos.men(ATTACKERS);
+        let king = pos.king().map_or(0, |k| 1u128 << k.index());
+        let defenders = pos.men(ATTACKERS.opponent()) & !king;
+        let count = |bits: u128| bits.count_ones() as i32;
+        let mut score = ATTACKER * count(attackers) + w.corner_guard * count(attackers & w.guards)
+            - w.defender * count(defenders); // for the attackers
+        let attackers_to_move = self.side_to_move(pos) == ATTACKERS;
+        if let Some(k) = pos.king() {
+            let (near, routes, room) = king_freedom(g, pos, k);
+            // One route wins for the defenders to move; the attackers to move can close one.
+            if near > i32::from(attackers_to_move) {
+                score -= w.escaping;
+            }
+            score -= routes * w.open_route + room * w.king_room;
+            let pressed = Dir::ORTHOGONAL
+                .iter()
+                .filter(|&&d| {
+                    g.step(k, d)
+                        .is_some_and(|n| pos.piece(n) == Piece::Attacker)
+                })
+                .count() as i32;
+            score += pressed * w.king_pressed;
+        }
+        if attackers_to_move { score } else { -score }
+    }
+
+    fn capture_value(&self, pos: &TaflPosition, mv: Move) -> i32 {
+        let mut value = 0;
+        self.for_each_capture_by(pos, mv, |_, piece, _| {
+            value += match piece {
+                Piece::Attacker => ATTACKER,
+                Piece::Defender => DEFENDER,
+                _ => 10 * DEFENDER,
+            }
+        });
+        value
+    }
+
+    /// Only a move onto a square where a capture is possible can capture: those squares are
+    /// marked once for all the position's moves (`capture_squares`), and only moves onto
+    /// them are tested.
+    fn capture_values(&self, pos: &TaflPosition, moves: &[Move], out: &mut Vec<i32>) {
+        let onto = capture_squares(self, pos);
+        out.clear();
+        out.extend(moves.iter().map(|&m| {
+            if m.to != Square::NONE && onto & (1 << m.to.index()) != 0 {
+                self.capture_value(pos, m)
+            } else {
+                0
+            }
+        }));
+    }
+
+    /// Only the moves onto a square where a capture is possible are generated: in the order
+    /// of all moves, so the captures are those of the default.
+    fn captures(&self, pos: &TaflPosition, out: &mut Vec<Move>, values: &mut Vec<i32>) {
+        out.clear();
+        if self.decided(pos).is_none() {
+            self.generate_onto(pos, capture_squares(self, pos), out);
+        }
+        values.clear();
+        values.extend(out.iter().map(|&m| self.capture_value(pos, m)));
+        keep_captures(out, values);
+    }
+
+    /// The attackers are in check when the king has a clear line to a corner: they must close
+    /// it, and the search looks a ply further there so that the king's forks (a move that
+    /// opens two lines at once) are seen before they happen.
+    fn in_check(&self, pos: &TaflPosition) -> bool {
+        let g = self.geometry();
+        self.side_to_move(pos) == ATTACKERS
+            && pos.king().is_some_and(|k| {
+                let mut near = [false; 4];
+                for_each_slide(g, pos, k, |sq| note_corner(g, sq, &mut near));
+                near.contains(&true)
+            })
+    }
+
+    /// Tafl has no pass, but its sides seldom have only moves that hurt them, so the search
+    /// may pass: Master searched most of a ply deeper with null moves (docs/ai.md, Levels).
+    fn null_move(&self, _pos: &TaflPosition) -> Option<Move> {
+        Some(Move::PASS)
+    }
+}
+
+/// The squares (bits by index) where a piece of the side to move could capture by landing:
+/// before an enemy man with an anvil beyond him (a friendly piece, a refuge or the throne:
+/// tafl's boards have them in the corners and the centre), and, for the attackers, beside
+/// the king. A few more than capture (the anvil may be the
+/// piece that moves; a throne or an unarmed king may not be hostile to the mover):
+/// `capture_value` decides, for the moves onto these squares only. Most squares beside an
+/// enemy are not among them, so most moves are never tested.
+fn capture_squares(game: &Tafl, pos: &TaflPosition) -> u128 {
+    let g = game.geometry();
+    let (files, ranks, cells) = (u32::from(g.files()), u32::from(g.ranks()), g.cells());
+    let first_file = (0..ranks).fold(0u128, |m, r| m | 1 << (r * files));
+    let last_file = first_file << (files - 1);
+    let board = (1u128 << cells) - 1;
+    // A square's bit moved one step, each shift with its opposite (tafl's board has no holes).
+    let shifts: [&dyn Fn(u128) -> u128; 4] = [
+        &|b| (b << files) & board,
+        &|b| b >> files,
+        &|b| (b & !last_file) << 1,
+        &|b| (b & !first_file) >> 1,
+    ];
+    let mover = game.side_to_move(pos);
+    let king = pos.king().map_or(0, |k| 1u128 << k.index());
+    let victims = pos.men(mover.opponent()) & !king;
+    let hostile = [
+        0,
+        files - 1,
+        cells as u32 - files,
+        cells as u32 - 1,
+        cells as u32 / 2,
+    ]
+    .into_iter()
+    .map(|i| Square(i as u16))
+    .filter(|&sq| matches!(g.special(sq), Special::Refuge | Special::Throne))
+    .fold(0u128, |m, sq| m | 1 << sq.index());
+    let anvils = pos.men(mover) | hostile;
+    let mut onto = 0;
+    for shift in shifts {
+        // A victim with an anvil one step on, and the square one step back from him.
+        onto |= shift(victims & shift(anvils));
+        if mover == ATTACKERS {
+            onto |= shift(king);
+        }
+    }
+    onto
+}
+
+/// The corners the king reaches in one rook move over empty squares, those he reaches in one
+/// or two (counting each corner once), and how many squares he can slide to.
+fn king_freedom(g: &Geometry, pos: &TaflPosition, k: Square) -> (i32, i32, i32) {
+    let mut near = [false; 4];
+    let mut corners = [false; 4];
+    let mut room = 0;
+    for_each_slide(g, pos, k, |sq| {
+        room += 1;
+        note_corner(g, sq, &mut near);
+        for_each_slide(g, pos, sq, |far| note_corner(g, far, &mut corners));
+    });
+    let count = |c: [bool; 4]| c.iter().filter(|&&c| c).count() as i32;
+    let all = std::array::from_fn(|i| near[i] || corners[i]);
+    (count(near), count(all), room)
+}
+
+fn note_corner(g: &Geometry, sq: Square, corners: &mut [bool; 4]) {
+    if g.special(sq) == Special::Refuge {
+        let right = g.file(sq) > 0;
+        let top = g.rank(sq) > 0;
+        corners[usize::from(right) + 2 * usize::from(top)] = true;
+    }
+}
+
+/// Calls `f` for every square a rook move from `from` reaches (the king may land on the
+/// corners; the throne does not stop the scan).
+fn for_each_slide(g: &Geometry, pos: &TaflPosition, from: Square, mut f: impl FnMut(Square)) {
+    for d in Dir::ORTHOGONAL {
+        let mut at = from;
+        while let Some(n) = g.step(at, d) {
+            if pos.piece(n) != Piece::Empty {
+                break;
+            }
+            if g.special(n) != Special::Throne {
+                f(n);
+            }
+            at = n;
+        }
+    }
+}
+
+/// The wall a3, b2, c1 before each corner (and its mirrors): attackers there shut the corner
+/// without standing beside it, where they could be taken against it.
+fn guards_corner(g: &Geometry, sq: Square) -> bool {
+    let (f, r) = (g.file(sq) as i32, g.rank(sq) as i32);
+    let (last_f, last_r) = (g.files() as i32 - 1, g.ranks() as i32 - 1);
+    let df = f.min(last_f - f);
+    let dr = r.min(last_r - r);
+    matches!((df, dr), (0, 2) | (1, 1) | (2, 0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{below, chance};
+    use jikai_rules::YesNo;
+    use jikai_rules::tafl::{TaflOptions, ThroneRule};
+
+    /// Every capturing move lands on a square `capture_squares` marks (tafl.md, "Capture":
+    /// hammer and anvil, the corners and the throne as anvils, the king enclosed), in
+    /// random games with the king armed and not, and the throne hostile and strict: the
+    /// search tests only moves onto those squares, so a square missed is a capture missed.
+    #[test]
+    fn capture_squares_hold_every_capture() {
+        let mut rng = chance(11);
+        for (armed_king, throne) in [
+            (YesNo::Yes, ThroneRule::Hostile),
+            (YesNo::No, ThroneRule::Strict),
+        ] {
+            let game = Tafl::new(TaflOptions {
+                armed_king,
+                throne,
+                ..TaflOptions::default()
+            });
+            let mut captures = 0;
+            for _ in 0..40 {
+                let mut pos = game.start();
+                let mut moves = Vec::new();
+                for _ in 0..300 {
+                    game.legal_moves(&pos, &mut moves);
+                    if moves.is_empty() || game.decided(&pos).is_some() {
+                        break;
+                    }
+                    let onto = capture_squares(&game, &pos);
+                    for &mv in &moves {
+                        if game.capture_value(&pos, mv) > 0 {
+                            captures += 1;
+                            assert_ne!(onto & 1 << mv.to.index(), 0, "{mv:?} in {pos:?}");
+                        }
+                    }
+                    game.play(&mut pos, moves[below(&mut rng, moves.len())]);
+                }
+            }
+            assert!(captures > 1_000, "{captures} captures seen");
+        }
+    }
+
+    /// The moves onto a few squares, found back from them (`generate_onto`), are the moves of
+    /// all onto those squares, in the same order (tafl.md, "Play": a piece moves like a rook,
+    /// only the king stops on a corner or the throne, the corners end every line, the empty
+    /// throne is crossed): the capture search's moves, and so its trees, are as before.
+    #[test]
+    fn moves_onto_a_few_squares_are_those_of_all_in_order() {
+        let game = Tafl::new(TaflOptions::default());
+        let mut rng = chance(5);
+        let (mut all, mut onto) = (Vec::new(), Vec::new());
+        let (mut seen, mut few) = (0, 0);
+        for _ in 0..30 {
+            let mut pos = game.start();
+            for _ in 0..200 {
+                game.legal_moves(&pos, &mut all);
+                if all.is_empty() || game.decided(&pos).is_some() {
+                    break;
+                }
+                let mut targets = capture_squares(&game, &pos);
+                for _ in 0..below(&mut rng, 4) {
+                    targets |= 1 << below(&mut rng, 121);
+                }
+                // The king's squares: the corners and the throne.
+                targets |= 1 << 0 | 1 << 10 | 1 << 60 | 1 << 110 | 1 << 120;
+                few += usize::from(targets.count_ones() <= 16);
+                onto.clear();
+                game.generate_onto(&pos, targets, &mut onto);
+                let expected: Vec<Move> = all
+                    .iter()
+                    .copied()
+                    .filter(|m| targets & 1 << m.to.index() != 0)
+                    .collect();
+                assert_eq!(onto, expected, "{}", game.format_position(&pos));
+                seen += onto.len();
+                game.play(&mut pos, all[below(&mut rng, all.len())]);
+            }
+        }
+        assert!(
+            seen > 10_000 && few > 3_000,
+            "{seen} moves seen, {few} times few targets"
+        );
+    }
+
+    /// The attackers are in check exactly when the king, were it his move, would reach a
+    /// corner (tafl.md, "The defenders win when the king reaches a corner refuge"): an open
+    /// line to a corner, not one closed by a piece, and only with the attackers to move.
+    #[test]
+    fn attackers_are_in_check_when_the_king_has_a_line_to_a_corner() {
+        let game = Tafl::new(TaflOptions::default());
+        let check = |rows: &str, side: &str| {
+            let pos = game
+                .parse_position(&format!("/{rows}/11/11/11/11/4t6/11/11/11/11/11/ {side}"))
+                .unwrap();
+            game.in_check(&pos)
+        };
+        // The king on d11: a11 is open past c11 and b11; h11's attacker closes k11.
+        assert!(check("3K3t3", "a"));
+        assert!(!check("3K3t3", "d"));
+        assert!(!check("2tK3t3", "a"));
+        // Two lines open: still one check.
+        assert!(check("3K7", "a"));
+    }
+}

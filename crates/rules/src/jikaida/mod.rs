@@ -1,0 +1,481 @@
+//! Poron Jikaida and its drills Pastang, Stikitche and Drak's City (`jikaida.md`, seed
+//! `000_eaf044e3f2616059.txt`). One type serves the four game ids; the options carry the
+//! mode.
+
+mod attack;
+mod legal;
+mod movegen;
+mod notation;
+mod options;
+mod play;
+mod position;
+mod reach;
+mod route;
+#[cfg(test)]
+mod walks;
+
+pub use legal::{FLUTTEMBER, KaidaGuard};
+pub use notation::DRIN_NAMES;
+pub use options::{
+    DeldarMove, First, JikaidaOptions, Mode, NoMoves, NotationForm, PallanTurn, PastangBack, Ranks,
+    Repetition,
+};
+pub use play::JikaidaUndo;
+use position::Bits;
+pub use position::{BLUE, JikaidaPosition, Kind, MAX_CELLS, PORON_START, Piece, YELLOW};
+
+use crate::{
+    Dir, Effect, EndReason, Error, Game, Geometry, Move, Outcome, PieceView, Right, RuleState,
+    Side, Square, Zobrist,
+};
+
+#[derive(Clone, Debug)]
+pub struct Jikaida {
+    options: JikaidaOptions,
+    geometry: Geometry,
+    zobrist: Zobrist,
+    /// Promotion choices for a Swod on its last rank.
+    promotions: Vec<Kind>,
+    /// Each side's King's starting square (`Square::NONE` without Kings).
+    king_start: [Square; 2],
+    /// Each side's Kapt and Chuktar starting squares, for the Fluttember.
+    fluttember_squares: [Vec<(Square, Kind)>; 2],
+    /// Per square, the squares within four files and ranks of it: where a first-move double
+    /// move that reaches it can start (the Kaida test and its shortcut look only there).
+    near: Vec<Bits>,
+    /// Per square, the squares a step from it: a vault starts only beside a piece.
+    neighbours: Vec<Bits>,
+    /// Per square, the King's distance to every square (`Geometry::distance`), read row by
+    /// row by the evaluation's loop over the pieces.
+    distances: Vec<u8>,
+    /// Per square, the squares a Paktun's leap from it reaches.
+    leaps: Vec<Bits>,
+    /// Per square and direction (`Dir as usize`), the squares beyond it that way.
+    rays: Vec<[Bits; 8]>,
+    /// Per square, the squares on its eight lines (the union of its `rays`).
+    aligned: Vec<Bits>,
+    /// Per direction (`Dir as usize`), the squares with a square next to them that way.
+    has_step: [Bits; 8],
+    /// Where each piece's regular moves could take something.
+    reach: reach::Reach,
+}
+
+impl Jikaida {
+    /// The game for a game id (`jikaida`, `pastang`, `stikitche`, `draks-city`) with
+    /// `key=value` options over that mode's defaults.
+    pub fn for_id(id: &str, options: &[(String, String)]) -> Result<Jikaida, Error> {
+        Ok(Jikaida::new(JikaidaOptions::for_game(id, options)?))
+    }
+
+    /// Whether the mode has Kings (and so Kaida).
+    pub fn has_kings(&self) -> bool {
+        matches!(self.options.mode, Mode::Poron | Mode::Stikitche)
+    }
+
+    /// The squares of `b` and those a King's step from one (boards without holes).
+    fn around(&self, b: &Bits) -> Bits {
+        let files = self.geometry.files() as i32;
+        let row = b
+            .or(&b.and(&self.has_step[Dir::E as usize]).shifted(1))
+            .or(&b.and(&self.has_step[Dir::W as usize]).shifted(-1));
+        row.or(&row.shifted(files)).or(&row.shifted(-files))
+    }
+
+    /// Per direction (`Dir as usize`), the squares a straight vault that way may start from
+    /// to take one of `victims` (boards without holes), found backwards from the victims:
+    /// behind each, over the unbroken run of pieces behind it, the squares with at least
+    /// `min_line` of them between; last, those of any direction.
+    pub(super) fn vault_starts(&self, occupied: &Bits, victims: &Bits) -> [Bits; 9] {
+        let files = self.geometry.files() as i32;
+        let min = self.min_line();
+        let mut starts = [Bits::default(); 9];
+        for d in Dir::ALL {
+            let (dx, dy) = d.delta();
+            // The squares whose next square that way is in `set`.
+            let before = |set: &Bits| {
+                set.shifted(-(dx + dy * files))
+                    .and(&self.has_step[d as usize])
+            };
+            // The squares `k` behind a victim with all `k` occupied.
+            let mut run = before(victims).and(occupied);
+            let mut k = 1;
+            while !run.is_empty() {
+                let from = before(&run);
+                if k >= min {
+                    starts[d as usize] = starts[d as usize].or(&from);
+                }
+                run = from.and(occupied);
+                k += 1;
+            }
+            starts[8] = starts[8].or(&starts[d as usize]);
+        }
+        starts
+    }
+
+    /// How many of `side`'s pieces have one of their own on one of the three squares right
+    /// behind them (the evaluation's links of vaulting lines), counted on bit sets.
+    pub fn backed(&self, pos: &JikaidaPosition, side: Side) -> u32 {
+        let men = &pos.men[side.index()];
+        let files = self.geometry.files() as i32;
+        let ahead = if side == BLUE { -files } else { files };
+        let before = men
+            .shifted(ahead)
+            .or(&men.and(&self.has_step[Dir::E as usize]).shifted(ahead + 1))
+            .or(&men.and(&self.has_step[Dir::W as usize]).shifted(ahead - 1));
+        before.and(men).count()
+    }
+
+    /// The King's distance from `sq` to each square, by square index.
+    pub fn distances_from(&self, sq: Square) -> &[u8] {
+        let cells = self.geometry.cells();
+        &self.distances[sq.index() * cells..][..cells]
+    }
+
+    /// The shortest valid vaulting line: 3, or 2 in Pastang.
+    pub fn min_line(&self) -> u8 {
+        if self.options.mode == Mode::Pastang {
+            2
+        } else {
+            3
+        }
+    }
+
+    /// The side's last rank (rank index from 0).
+    pub fn last_rank(&self, side: Side) -> u8 {
+        if side == YELLOW {
+            self.geometry.ranks() - 1
+        } else {
+            0
+        }
+    }
+
+    /// The pieces a Swod may promote to.
+    pub fn promotions(&self) -> &[Kind] {
+        &self.promotions
+    }
+
+    /// Points each side earns for an outcome (Yellow, Blue) under the seed's scoring:
+    /// Hyrkaida 1, Tikaida and Nikaida 1/2 to the winner, a Nikaida draw 1/2 each. Other
+    /// wins (the drills, resignation) count 1, other draws 1/2 each.
+    pub fn points(outcome: Outcome) -> (f32, f32) {
+        let split = |winner: Side, p: f32| if winner == YELLOW { (p, 0.0) } else { (0.0, p) };
+        match outcome {
+            Outcome::Win { winner, reason } => match reason {
+                EndReason::Tikaida | EndReason::Nikaida => split(winner, 0.5),
+                _ => split(winner, 1.0),
+            },
+            Outcome::Draw { .. } => (0.5, 0.5),
+        }
+    }
+
+    /// The result the position decides (Nikaida, a side without pieces).
+    fn decided_now(&self, pos: &JikaidaPosition) -> Option<Outcome> {
+        let mover = pos.to_move;
+        let other = mover.opponent();
+        match self.options.mode {
+            Mode::Poron | Mode::Stikitche => {
+                // The side that just moved had only its King: its one Nikaida move is over.
+                if pos.count(other) == 1 {
+                    return Some(if pos.count(mover) == 1 {
+                        Outcome::Draw {
+                            reason: EndReason::NikaidaDraw,
+                        }
+                    } else {
+                        Outcome::Win {
+                            winner: mover,
+                            reason: EndReason::Nikaida,
+                        }
+                    });
+                }
+                None
+            }
+            Mode::Pastang | Mode::DraksCity => {
+                let reason = if self.options.mode == Mode::Pastang {
+                    EndReason::AllPiecesLost
+                } else {
+                    EndReason::CityLost
+                };
+                // Drak's City: "lost its Pallan and all its Swods" (other pieces, possible
+                // only from a position string, do not count). Asked at every node of a
+                // search: a Pallan, kept in a set, answers at once.
+                let alive = |side: Side| {
+                    if self.options.mode == Mode::Pastang {
+                        pos.count(side) > 0
+                    } else {
+                        pos.pallans[side.index()].iter().next().is_some()
+                            || self.geometry.squares().any(|s| {
+                                let p = pos.piece(s);
+                                p.belongs(side) && p.is(Kind::Swod)
+                            })
+                    }
+                };
+                match (alive(mover), alive(other)) {
+                    (false, false) => Some(Outcome::Draw { reason }),
+                    (false, true) => Some(Outcome::Win {
+                        winner: other,
+                        reason,
+                    }),
+                    (true, false) => Some(Outcome::Win {
+                        winner: mover,
+                        reason,
+                    }),
+                    (true, true) => None,
+                }
+            }
+        }
+    }
+
+    /// The move in drin notation (`Zhantil A2-Zhantil A4`), whatever the `notation` option.
+    pub fn drin_notation(&self, pos: &JikaidaPosition, mv: Move) -> String {
+        self.notation_in(pos, mv, NotationForm::Drin)
+    }
+}
+
+impl Game for Jikaida {
+    type Position = JikaidaPosition;
+    type Undo = JikaidaUndo;
+    type Options = JikaidaOptions;
+
+    fn id(&self) -> &'static str {
+        use crate::Choice;
+        self.options.mode.name()
+    }
+
+    fn new(options: JikaidaOptions) -> Jikaida {
+        let geometry = match options.mode {
+            Mode::Poron => Geometry::new(12, 18, "abcdefghijkl"),
+            Mode::Pastang => Geometry::new(6, 6, "abcdef"),
+            Mode::Stikitche | Mode::DraksCity => Geometry::new(6, 12, "abcdef"),
+        }
+        .with_zones(6, 6);
+        assert!(
+            geometry.cells() <= MAX_CELLS,
+            "board larger than a position holds"
+        );
+        let promotions = match options.mode {
+            Mode::Poron | Mode::Stikitche => vec![
+                Kind::Pallan,
+                Kind::Kapt,
+                Kind::Chuktar,
+                Kind::Jiktar,
+                Kind::Hikdar,
+                Kind::Paktun,
+                Kind::Deldar,
+            ],
+            Mode::Pastang => {
+                // "only to pieces that are being used in the game": the back rank's kinds.
+                let mut kinds: Vec<Kind> = options
+                    .pastang_back
+                    .letters()
+                    .chars()
+                    .filter_map(Kind::from_letter)
+                    .filter(|&k| k != Kind::Swod)
+                    .collect();
+                kinds.sort();
+                kinds.dedup();
+                kinds
+            }
+            Mode::DraksCity => vec![Kind::Pallan],
+        };
+        let mut game = Jikaida {
+            options,
+            zobrist: Zobrist::new(37, geometry.cells(), 0x071C_A1DA),
+            geometry,
+            promotions,
+            king_start: [Square::NONE; 2],
+            fluttember_squares: [Vec::new(), Vec::new()],
+            near: Vec::new(),
+            neighbours: Vec::new(),
+            distances: Vec::new(),
+            leaps: Vec::new(),
+            rays: Vec::new(),
+            aligned: Vec::new(),
+            has_step: [Bits::default(); 8],
+            reach: reach::Reach::default(),
+        };
+        let g = &game.geometry;
+        for sq in g.squares() {
+            for d in Dir::ALL {
+                if g.step(sq, d).is_some() {
+                    game.has_step[d as usize].set(sq);
+                }
+            }
+        }
+        game.distances = (0..g.cells() as u16)
+            .flat_map(|a| (0..g.cells() as u16).map(move |b| g.distance(Square(a), Square(b))))
+            .collect();
+        game.leaps = (0..g.cells())
+            .map(|i| {
+                let mut leaps = Bits::default();
+                for &(df, dr) in &movegen::KNIGHT {
+                    if let Some(to) = g.offset(Square(i as u16), df, dr) {
+                        leaps.set(to);
+                    }
+                }
+                leaps
+            })
+            .collect();
+        game.rays = (0..g.cells())
+            .map(|i| {
+                Dir::ALL.map(|d| {
+                    let mut ray = Bits::default();
+                    let mut s = Square(i as u16);
+                    while let Some(next) = g.step(s, d) {
+                        ray.set(next);
+                        s = next;
+                    }
+                    ray
+                })
+            })
+            .collect();
+        game.aligned = game
+            .rays
+            .iter()
+            .map(|rays| rays.iter().fold(Bits::default(), |all, ray| all.or(ray)))
+            .collect();
+        game.near = (0..g.cells())
+            .map(|i| {
+                let mut area = Bits::default();
+                for s in g.squares() {
+                    if g.distance(s, Square(i as u16)) <= 4 {
+                        area.set(s);
+                    }
+                }
+                area
+            })
+            .collect();
+        game.neighbours = g
+            .squares()
+            .map(|sq| {
+                let mut around = Bits::default();
+                for next in Dir::ALL.iter().filter_map(|&d| g.step(sq, d)) {
+                    around.set(next);
+                }
+                around
+            })
+            .collect();
+        game.reach = reach::Reach::new(&game);
+        let start = game.start();
+        for sq in game.geometry.squares() {
+            let p = start.piece(sq);
+            let Some(side) = p.side() else { continue };
+            match p.kind() {
+                Kind::King => game.king_start[side.index()] = sq,
+                k @ (Kind::Kapt | Kind::Chuktar) => {
+                    game.fluttember_squares[side.index()].push((sq, k))
+                }
+                _ => {}
+            }
+        }
+        game
+    }
+
+    fn options(&self) -> &JikaidaOptions {
+        &self.options
+    }
+
+    fn geometry(&self) -> &Geometry {
+        &self.geometry
+    }
+
+    fn side_name(&self, side: Side) -> &'static str {
+        if side == YELLOW { "Yellow" } else { "Blue" }
+    }
+
+    fn start(&self) -> JikaidaPosition {
+        self.parse(&self.start_text())
+            .expect("the start position parses")
+    }
+
+    fn side_to_move(&self, pos: &JikaidaPosition) -> Side {
+        pos.to_move
+    }
+
+    fn piece_at(&self, pos: &JikaidaPosition, sq: Square) -> Option<PieceView> {
+        let p = pos.piece(sq);
+        Some(PieceView {
+            side: p.side()?,
+            kind: p.kind().letter(),
+        })
+    }
+
+    fn legal_moves(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) {
+        self.generate_legal(pos, out);
+    }
+
+    fn play(&self, pos: &mut JikaidaPosition, mv: Move) -> JikaidaUndo {
+        self.play_move(pos, mv)
+    }
+
+    fn undo(&self, pos: &mut JikaidaPosition, mv: Move, undo: JikaidaUndo) {
+        self.undo_move(pos, mv, undo)
+    }
+
+    fn hash(&self, pos: &JikaidaPosition) -> u64 {
+        pos.hash
+    }
+
+    fn decided(&self, pos: &JikaidaPosition) -> Option<Outcome> {
+        self.decided_now(pos)
+    }
+
+    fn no_legal_move(&self, pos: &JikaidaPosition) -> Outcome {
+        let winner = pos.to_move.opponent();
+        if self.options.mode == Mode::DraksCity && self.options.no_moves == NoMoves::Passes {
+            return Outcome::Draw {
+                reason: EndReason::NoLegalMove,
+            };
+        }
+        let reason = if !self.has_kings() {
+            EndReason::NoLegalMove
+        } else if self.in_kaida(pos, pos.to_move) {
+            EndReason::Hyrkaida
+        } else {
+            EndReason::Tikaida
+        };
+        Outcome::Win { winner, reason }
+    }
+
+    fn repetition(&self, _pos: &JikaidaPosition) -> Option<Outcome> {
+        match self.options.repetition {
+            Repetition::Draw => Some(Outcome::Draw {
+                reason: EndReason::Repetition,
+            }),
+            Repetition::Off => None,
+        }
+    }
+
+    fn effects(&self, pos: &JikaidaPosition, mv: Move) -> Vec<Effect> {
+        self.move_effects(pos, mv)
+    }
+
+    fn notation(&self, pos: &JikaidaPosition, mv: Move) -> String {
+        self.write_move(pos, mv)
+    }
+
+    fn parse_move(&self, pos: &JikaidaPosition, text: &str) -> Result<Move, Error> {
+        self.read_move(pos, text)
+    }
+
+    fn parse_position(&self, text: &str) -> Result<JikaidaPosition, Error> {
+        self.parse(text)
+    }
+
+    fn format_position(&self, pos: &JikaidaPosition) -> String {
+        self.format(pos)
+    }
+
+    fn rule_state(&self, pos: &JikaidaPosition) -> RuleState {
+        let mut state = RuleState::default();
+        for side in Side::BOTH {
+            let Some(king) = pos.king(side) else { continue };
+            if self.in_kaida(pos, side) {
+                state.in_check.push(king);
+            }
+            if pos.may_fluttember(side) {
+                state.rights.push((king, Right::Fluttember));
+            }
+        }
+        state
+    }
+}

@@ -1,0 +1,169 @@
+//! Move notation (`docs/jikaida.md`): global squares (`g2-g4`, `f6xg7`, `a17-a18=P`,
+//! `h1<>i1` for the Fluttember, `pass`), or the same with drin names (`Zhantil A2-Zhantil
+//! A4`); `+` marks Kaida after the move, `#` a move that wins.
+
+use super::Jikaida;
+use super::legal::FLUTTEMBER;
+use super::options::NotationForm;
+use super::position::{JikaidaPosition, Kind};
+use crate::{Error, Game, Move, Outcome, Square, move_text};
+
+/// Drin names by drin row (from South) and column (from Yellow's left): the Poron board's six
+/// and the Hyrshiv board's additions (seed, Variations).
+pub const DRIN_NAMES: [[&str; 3]; 4] = [
+    ["Mortil", "Zhantil", "Krulch"],
+    ["Neemu", "Leem", "Prychan"],
+    ["Wersting", "Chavonth", "Strigicaw"],
+    ["Boloth", "Graint", "Dermiflon"],
+];
+
+impl Jikaida {
+    /// A square in drin notation: `Zhantil A3` for `g3`.
+    pub fn drin_square_name(&self, sq: Square) -> String {
+        let g = &self.geometry;
+        let (f, r) = (g.file(sq) as usize, g.rank(sq) as usize);
+        let name = DRIN_NAMES
+            .get(r / 6)
+            .and_then(|row| row.get(f / 6))
+            .copied()
+            .unwrap_or("Drin");
+        format!("{name} {}{}", (b'A' + (f % 6) as u8) as char, r % 6 + 1)
+    }
+
+    /// Reads a square in either form: `g3`, or a drin's name, one space and its square
+    /// (`Zhantil A3`).
+    pub fn read_square(&self, text: &str) -> Option<Square> {
+        if let Some(sq) = self.geometry.parse_square(text) {
+            return Some(sq);
+        }
+        let (name, coord) = text.split_at_checked(text.len().checked_sub(2)?)?;
+        let name = name.strip_suffix(' ')?;
+        let coord = coord.as_bytes();
+        let file = coord[0].to_ascii_uppercase().checked_sub(b'A')? as usize;
+        let rank = coord[1].checked_sub(b'1')? as usize;
+        if file >= 6 || rank >= 6 {
+            return None;
+        }
+        for (row, names) in DRIN_NAMES.iter().enumerate() {
+            for (col, n) in names.iter().enumerate() {
+                if n.eq_ignore_ascii_case(name) {
+                    let (f, r) = (col * 6 + file, row * 6 + rank);
+                    if f < self.geometry.files() as usize && r < self.geometry.ranks() as usize {
+                        return Some(self.geometry.square(f as u8, r as u8));
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// The move in the given form.
+    pub fn notation_in(&self, pos: &JikaidaPosition, mv: Move, form: NotationForm) -> String {
+        if mv.from == Square::NONE {
+            return "pass".into();
+        }
+        let name = |sq| match form {
+            NotationForm::Global => self.geometry.square_name(sq),
+            NotationForm::Drin => self.drin_square_name(sq),
+        };
+        let mut text = name(mv.from);
+        if mv.tag == FLUTTEMBER {
+            text.push_str("<>");
+        } else if pos.piece(mv.to).is_empty() {
+            text.push('-');
+        } else {
+            text.push('x');
+        }
+        text.push_str(&name(mv.to));
+        if mv.tag != FLUTTEMBER
+            && let Some(kind) = Kind::from_code(mv.tag)
+        {
+            text.push('=');
+            text.push(kind.letter());
+        }
+        let mut after = pos.clone();
+        self.play_move(&mut after, mv);
+        let mover = pos.to_move;
+        match self.outcome(&after) {
+            Some(Outcome::Win { winner, .. }) if winner == mover => text.push('#'),
+            _ if self.in_kaida(&after, mover.opponent()) => text.push('+'),
+            _ => {}
+        }
+        text
+    }
+
+    pub(super) fn write_move(&self, pos: &JikaidaPosition, mv: Move) -> String {
+        self.notation_in(pos, mv, self.options.notation)
+    }
+
+    pub(super) fn read_move(&self, pos: &JikaidaPosition, text: &str) -> Result<Move, Error> {
+        let original = move_text(text)?;
+        let body = original.strip_suffix(['+', '#']).unwrap_or(original);
+        let mut moves = Vec::new();
+        self.legal_moves(pos, &mut moves);
+        if body.eq_ignore_ascii_case("pass") {
+            return moves
+                .into_iter()
+                .find(|m| m.from == Square::NONE)
+                .ok_or_else(|| Error::Move("passing is not allowed here".into()));
+        }
+        let (body, promotion) = match body.split_once('=') {
+            Some((b, p)) => {
+                let kind = p
+                    .chars()
+                    .next()
+                    .and_then(Kind::from_letter)
+                    .filter(|_| p.len() == 1)
+                    .ok_or_else(|| {
+                        Error::Move(format!(
+                            "'={p}': promotion takes one letter (P A C J H T D)"
+                        ))
+                    })?;
+                (b, Some(kind))
+            }
+            None => (body, None),
+        };
+        let square = |name: &str| {
+            self.read_square(name).ok_or_else(|| {
+                Error::Move(format!("'{name}' is not a square (as g3 or Zhantil A3)"))
+            })
+        };
+        let (from, to, swap) = if let Some((a, b)) = body.split_once("<>") {
+            (square(a)?, square(b)?, true)
+        } else {
+            let at = body.find(['-', 'x', 'X']).ok_or_else(|| {
+                Error::Move(format!("'{original}': write a move as g2-g4 or f6xg7"))
+            })?;
+            (square(&body[..at])?, square(&body[at + 1..])?, false)
+        };
+        let candidates: Vec<Move> = moves
+            .into_iter()
+            .filter(|m| m.from == from && m.to == to && (m.tag == FLUTTEMBER) == swap)
+            .collect();
+        let head = body;
+        let mv = match (candidates.as_slice(), promotion) {
+            ([], _) => return Err(Error::Move(format!("{head} is not a legal move here"))),
+            ([only], None) => *only,
+            (_, None) => {
+                let letters: Vec<String> = candidates
+                    .iter()
+                    .filter_map(|m| Kind::from_code(m.tag))
+                    .map(|k| format!("={}", k.letter()))
+                    .collect();
+                return Err(Error::Move(format!(
+                    "{head} promotes: add one of {}",
+                    letters.join(" ")
+                )));
+            }
+            (_, Some(kind)) => {
+                *candidates
+                    .iter()
+                    .find(|m| m.tag == kind as u8)
+                    .ok_or_else(|| {
+                        Error::Move(format!("{head} cannot promote to a {} here", kind.name()))
+                    })?
+            }
+        };
+        Ok(mv)
+    }
+}

@@ -1,0 +1,212 @@
+//! Playing and taking back a move, and the effects (with the representative path) for the
+//! animation.
+
+use super::Jikaida;
+use super::legal::FLUTTEMBER;
+use super::position::{JikaidaPosition, Kind, Piece};
+use super::route::{Route, RouteKind, Sink};
+use crate::{CaptureCause, Effect, Move, Square};
+
+/// What `undo` needs: what stood on both squares, the rights, the hash and the Kaida memo
+/// before.
+#[derive(Copy, Clone, Debug)]
+pub struct JikaidaUndo {
+    from: Piece,
+    to: Piece,
+    fluttember: [bool; 2],
+    hash: u64,
+    kaida: [u64; 2],
+}
+
+impl JikaidaUndo {
+    /// The piece the move moved, as it stood before.
+    pub fn moved(&self) -> Piece {
+        self.from
+    }
+
+    /// What stood on the move's destination (empty unless it took something).
+    pub fn taken(&self) -> Piece {
+        self.to
+    }
+}
+
+/// Keeps the best route to one square.
+struct Best {
+    to: Square,
+    route: Option<Route>,
+}
+
+impl Sink for Best {
+    fn add(&mut self, to: Square, route: Route) -> bool {
+        if to == self.to && self.route.is_none_or(|r| route.better_than(&r)) {
+            self.route = Some(route);
+        }
+        false
+    }
+}
+
+impl Jikaida {
+    pub(super) fn play_move(&self, pos: &mut JikaidaPosition, mv: Move) -> JikaidaUndo {
+        let side = pos.to_move;
+        let undo = JikaidaUndo {
+            from: if mv.from == Square::NONE {
+                Piece::EMPTY
+            } else {
+                pos.piece(mv.from)
+            },
+            to: if mv.to == Square::NONE {
+                Piece::EMPTY
+            } else {
+                pos.piece(mv.to)
+            },
+            fluttember: pos.fluttember,
+            hash: pos.hash,
+            kaida: pos.kaida.held(),
+        };
+        if mv.from != Square::NONE {
+            if mv.tag == FLUTTEMBER {
+                self.put(pos, mv.from, undo.to);
+                self.put(pos, mv.to, undo.from);
+                pos.hash ^= self.rights_hash(pos.fluttember);
+                pos.fluttember[side.index()] = false;
+                pos.hash ^= self.rights_hash(pos.fluttember);
+            } else {
+                self.put(pos, mv.from, Piece::EMPTY);
+                self.put(pos, mv.to, self.arriving(undo.from, mv));
+            }
+        }
+        pos.to_move = side.opponent();
+        pos.hash ^= self.zobrist.north_to_move();
+        undo
+    }
+
+    pub(super) fn undo_move(&self, pos: &mut JikaidaPosition, mv: Move, undo: JikaidaUndo) {
+        if mv.from != Square::NONE {
+            self.put(pos, mv.to, undo.to);
+            self.put(pos, mv.from, undo.from);
+        }
+        pos.fluttember = undo.fluttember;
+        pos.to_move = pos.to_move.opponent();
+        pos.hash = undo.hash;
+        pos.kaida.restore(undo.kaida);
+    }
+
+    /// The representative route of a legal non-Fluttember move: shortest, then the latest
+    /// turn (rules README).
+    pub(super) fn route_of(&self, pos: &JikaidaPosition, mv: Move) -> Option<Route> {
+        let mut best = Best {
+            to: mv.to,
+            route: None,
+        };
+        self.gen_piece(pos, mv.from, &mut best);
+        best.route
+    }
+
+    /// The squares a route passes, start and end included, with the corner of a bend.
+    fn line(&self, from: Square, d: crate::Dir, n: u8) -> Vec<Square> {
+        let mut out = vec![from];
+        let mut s = from;
+        for _ in 0..n {
+            s = self
+                .geometry
+                .step(s, d)
+                .expect("a route stays on the board");
+            out.push(s);
+        }
+        out
+    }
+
+    pub(super) fn move_effects(&self, pos: &JikaidaPosition, mv: Move) -> Vec<Effect> {
+        if mv.from == Square::NONE {
+            return Vec::new();
+        }
+        if mv.tag == FLUTTEMBER {
+            return vec![
+                Effect::Leap {
+                    from: mv.from,
+                    to: mv.to,
+                },
+                Effect::Leap {
+                    from: mv.to,
+                    to: mv.from,
+                },
+            ];
+        }
+        let route = self.route_of(pos, mv).expect("a legal move has a route");
+        let (from, to) = (mv.from, mv.to);
+        let mut effects = Vec::new();
+        let vault = |start: Square, d, n: u8| {
+            let squares = self.line(start, d, n);
+            Effect::Vault {
+                from: start,
+                over: squares[1..squares.len() - 1].to_vec(),
+                to: *squares.last().expect("a vault has a landing"),
+            }
+        };
+        let mut by_vault = false;
+        match route.kind {
+            RouteKind::Slide => effects.push(Effect::Step {
+                path: self.line(from, route.d1, route.n1),
+            }),
+            RouteKind::Bent => {
+                let mut path = self.line(from, route.d1, route.n1);
+                let corner = *path.last().expect("a path");
+                path.extend_from_slice(&self.line(corner, route.d2, route.n2)[1..]);
+                effects.push(Effect::Step { path });
+            }
+            RouteKind::Leap => effects.push(Effect::Leap { from, to }),
+            RouteKind::DoubleLeap => {
+                effects.push(Effect::Leap {
+                    from,
+                    to: route.mid,
+                });
+                effects.push(Effect::Leap {
+                    from: route.mid,
+                    to,
+                });
+            }
+            RouteKind::Vault => {
+                by_vault = true;
+                effects.push(vault(from, route.d1, route.n1));
+            }
+            RouteKind::BentVault => {
+                by_vault = true;
+                let first = self.line(from, route.d1, route.n1);
+                let second = self.line(route.mid, route.d2, route.n2);
+                let mut over = first[1..].to_vec();
+                over.extend_from_slice(&second[1..second.len() - 1]);
+                effects.push(Effect::Vault { from, over, to });
+            }
+            RouteKind::SlideVault => {
+                by_vault = true;
+                effects.push(Effect::Step {
+                    path: self.line(from, route.d1, route.n1),
+                });
+                effects.push(vault(route.mid, route.d2, route.n2));
+            }
+            RouteKind::LeapVault => {
+                by_vault = true;
+                effects.push(Effect::Leap {
+                    from,
+                    to: route.mid,
+                });
+                effects.push(vault(route.mid, route.d2, route.n2));
+            }
+        }
+        if !pos.piece(to).is_empty() {
+            let cause = if by_vault {
+                CaptureCause::Vault
+            } else {
+                CaptureCause::Replacement
+            };
+            effects.push(Effect::Capture { at: to, cause });
+        }
+        if let Some(kind) = Kind::from_code(mv.tag) {
+            effects.push(Effect::Promote {
+                at: to,
+                into: kind.letter(),
+            });
+        }
+        effects
+    }
+}

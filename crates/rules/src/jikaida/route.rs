@@ -1,0 +1,143 @@
+//! Routes: how a piece reaches a square, kept small so generation can hand one to every
+//! destination for free. Only `effects` turns a route into squares.
+
+use super::position::Bits;
+use crate::{Dir, Side, Square};
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RouteKind {
+    /// `n1` steps in `d1`.
+    Slide,
+    /// `n1` steps in `d1`, then `n2` in `d2`: a front turn, or a two-part first move.
+    Bent,
+    /// A leap to the destination.
+    Leap,
+    /// A leap to `mid`, then to the destination (the Paktun's first move).
+    DoubleLeap,
+    /// A vault of `n1` squares in `d1` (the last one the landing or the captured piece).
+    Vault,
+    /// A vault of `n1` in `d1` to the corner piece, then `n2` in `d2`.
+    BentVault,
+    /// A slide of `n1` in `d1` to `mid`, then a vault of `n2` in `d2`.
+    SlideVault,
+    /// A leap to `mid`, then a vault of `n2` in `d2`.
+    LeapVault,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Route {
+    pub kind: RouteKind,
+    pub d1: Dir,
+    pub n1: u8,
+    pub d2: Dir,
+    pub n2: u8,
+    pub mid: Square,
+}
+
+impl Route {
+    pub fn slide(d1: Dir, n1: u8) -> Route {
+        Route {
+            kind: RouteKind::Slide,
+            d1,
+            n1,
+            d2: d1,
+            n2: 0,
+            mid: Square::NONE,
+        }
+    }
+
+    pub fn bent(d1: Dir, n1: u8, d2: Dir, n2: u8) -> Route {
+        Route {
+            kind: RouteKind::Bent,
+            d1,
+            n1,
+            d2,
+            n2,
+            mid: Square::NONE,
+        }
+    }
+
+    pub fn leap() -> Route {
+        Route {
+            kind: RouteKind::Leap,
+            ..Route::slide(Dir::N, 1)
+        }
+    }
+
+    pub fn double_leap(mid: Square) -> Route {
+        Route {
+            kind: RouteKind::DoubleLeap,
+            mid,
+            ..Route::slide(Dir::N, 1)
+        }
+    }
+
+    pub fn vault(d1: Dir, n1: u8) -> Route {
+        Route {
+            kind: RouteKind::Vault,
+            ..Route::slide(d1, n1)
+        }
+    }
+
+    /// Squares travelled: the first key of "shortest, then latest turn".
+    pub fn length(&self) -> u32 {
+        match self.kind {
+            RouteKind::Slide | RouteKind::Vault => self.n1 as u32,
+            RouteKind::Bent | RouteKind::BentVault | RouteKind::SlideVault => {
+                (self.n1 + self.n2) as u32
+            }
+            RouteKind::Leap => 1,
+            RouteKind::DoubleLeap => 2,
+            RouteKind::LeapVault => 1 + self.n2 as u32,
+        }
+    }
+
+    /// Where the direction changes, counted in squares from the start (a straight route
+    /// turns never, which counts as latest).
+    pub fn turn_at(&self) -> u32 {
+        match self.kind {
+            RouteKind::Slide | RouteKind::Vault | RouteKind::Leap => u32::MAX,
+            RouteKind::DoubleLeap | RouteKind::LeapVault => 1,
+            _ => self.n1 as u32,
+        }
+    }
+
+    /// Whether this route is a better representative than `other` (shortest, then the
+    /// latest turn).
+    pub fn better_than(&self, other: &Route) -> bool {
+        (self.length(), u32::MAX - self.turn_at()) < (other.length(), u32::MAX - other.turn_at())
+    }
+}
+
+/// Where generation sends each destination. `add` returns true to stop generating.
+pub trait Sink {
+    fn add(&mut self, to: Square, route: Route) -> bool;
+    /// The side whose pieces are the only destinations wanted (a capture search's), if any:
+    /// generators may then skip routes that cannot end on one of them.
+    fn victims(&self) -> Option<Side> {
+        None
+    }
+    /// Whether a vault over an unbroken run of pieces from the mover's square may end on a
+    /// wanted destination: not when only victims are wanted and none of them touches a piece
+    /// of the mover's side (the run from the mover to its victim would have to pass from one
+    /// of the mover's pieces to one of the victims').
+    fn vaults(&self) -> bool {
+        true
+    }
+    /// Whether a straight vault from `start` may end on a wanted destination (as
+    /// `vault_from`, any way).
+    fn vaults_from(&self, _start: Square) -> bool {
+        true
+    }
+    /// Whether a straight vault from one of `squares` may end on a wanted destination (as
+    /// `vaults_from`).
+    fn vaults_from_any(&self, _squares: &Bits) -> bool {
+        true
+    }
+    /// Whether a straight vault from `start` towards `d` may end on a wanted destination:
+    /// not when only victims are wanted and none stands beyond an unbroken run of at least
+    /// the shortest line of pieces next to `start` that way.
+    fn vault_from(&self, _start: Square, _d: Dir) -> bool {
+        true
+    }
+}

@@ -1,0 +1,68 @@
+//! Positions of random games, on which the tests of the rules' shortcuts (the backward
+//! Kaida test, capture lists, reach tables) compare each with the plain answer.
+
+use super::{Jikaida, JikaidaOptions, JikaidaPosition, Mode};
+use crate::{Game, GameOptions};
+
+/// The readings of Poron Jikaida that change how pieces move, walked besides each mode's
+/// defaults.
+const READINGS: [&[(&str, &str)]; 2] = [
+    &[
+        ("pallan-turn", "first-published"),
+        ("pallan-fronts", "2"),
+        ("deldar", "two-only"),
+    ],
+    &[
+        ("kapt-turn", "yes"),
+        ("free-jiktar-hikdar", "yes"),
+        ("deldar", "one-without-capture"),
+    ],
+];
+
+/// Runs `check` with each mode's defaults (Poron Jikaida, Stikitche, Pastang, Drak's City)
+/// for the number of games `games` gives it (none: not run), then with each of `READINGS`
+/// of Poron Jikaida for the last number.
+pub fn every_reading(games: [u64; 5], mut check: impl FnMut(Mode, &[(&str, &str)], u64)) {
+    let modes = [Mode::Poron, Mode::Stikitche, Mode::Pastang, Mode::DraksCity];
+    for (mode, n) in modes.into_iter().zip(games) {
+        if n > 0 {
+            check(mode, &[], n);
+        }
+    }
+    for pairs in READINGS {
+        check(Mode::Poron, pairs, games[4]);
+    }
+}
+
+/// Hands `visit` every position of `games` random games of `mode` with the options
+/// `pairs` (seeded 0, 1, ...), up to 150 plies each.
+pub fn walk(
+    mode: Mode,
+    pairs: &[(&str, &str)],
+    games: u64,
+    mut visit: impl FnMut(&Jikaida, &JikaidaPosition),
+) {
+    let pairs: Vec<(String, String)> = pairs
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    let options = JikaidaOptions {
+        mode,
+        ..JikaidaOptions::default()
+    };
+    let game = Jikaida::new(options.with(&pairs).expect("valid options"));
+    let mut moves = Vec::new();
+    for seed in 0..games {
+        let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(seed);
+        let mut pos = game.start();
+        for _ in 0..150 {
+            visit(&game, &pos);
+            game.legal_moves(&pos, &mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            let mv = moves[rand::RngExt::random_range(&mut rng, 0..moves.len())];
+            game.play(&mut pos, mv);
+        }
+    }
+}

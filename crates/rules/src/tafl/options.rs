@@ -1,0 +1,134 @@
+//! The options table of `tafl.md`; defaults are the Fetlar rules of the seed.
+
+use crate::{Choice, Error, GameOptions, OptionInfo, YesNo};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TaflOptions {
+    pub throne: ThroneRule,
+    /// Whether the king takes part in captures, as hammer or anvil.
+    pub armed_king: YesNo,
+    pub no_moves: NoMoves,
+    pub surround: Surround,
+    pub repetition: Repetition,
+}
+
+/// Whether three attackers and the empty throne beside the king capture him.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ThroneRule {
+    /// The empty throne counts as the fourth side (Fetlar Panel practice).
+    Hostile,
+    /// Four attackers are needed, so a king beside the empty throne cannot be taken.
+    Strict,
+}
+
+impl Choice for ThroneRule {
+    const CHOICES: &'static [(&'static str, Self)] = &[
+        ("hostile", ThroneRule::Hostile),
+        ("strict", ThroneRule::Strict),
+    ];
+}
+
+impl Default for TaflOptions {
+    fn default() -> Self {
+        TaflOptions {
+            throne: ThroneRule::Hostile,
+            armed_king: YesNo::Yes,
+            no_moves: NoMoves::Draw,
+            surround: Surround::Nothing,
+            repetition: Repetition::Draw,
+        }
+    }
+}
+
+/// What happens to a player who cannot move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NoMoves {
+    Draw,
+    Loses,
+}
+
+impl Choice for NoMoves {
+    const CHOICES: &'static [(&'static str, Self)] =
+        &[("draw", NoMoves::Draw), ("loses", NoMoves::Loses)];
+}
+
+/// Whether enclosing every defender wins for the attackers.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Surround {
+    Nothing,
+    AttackersWin,
+}
+
+impl Choice for Surround {
+    const CHOICES: &'static [(&'static str, Self)] =
+        &[("off", Surround::Nothing), ("win", Surround::AttackersWin)];
+}
+
+/// What the third occurrence of a position means.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Repetition {
+    Draw,
+    Off,
+}
+
+impl Choice for Repetition {
+    const CHOICES: &'static [(&'static str, Self)] =
+        &[("draw", Repetition::Draw), ("off", Repetition::Off)];
+}
+
+impl GameOptions for TaflOptions {
+    fn set(&mut self, key: &str, value: &str) -> Result<(), Error> {
+        match key {
+            "throne" => self.throne = Choice::parse(key, value)?,
+            "armed-king" => self.armed_king = Choice::parse(key, value)?,
+            "no-moves" => self.no_moves = Choice::parse(key, value)?,
+            "surround" => self.surround = Choice::parse(key, value)?,
+            "repetition" => self.repetition = Choice::parse(key, value)?,
+            _ => return Err(self.unknown_key(key)),
+        }
+        Ok(())
+    }
+
+    fn table(&self) -> Vec<OptionInfo> {
+        let d = TaflOptions::default();
+        vec![
+            OptionInfo::choice(
+                "throne",
+                "Empty throne",
+                "king beside the empty throne: the throne counts as an attacker, or four attackers are needed",
+                self.throne,
+                d.throne,
+            ),
+            OptionInfo::choice(
+                "armed-king",
+                "Armed king",
+                "the king captures attackers as hammer or anvil",
+                self.armed_king,
+                d.armed_king,
+            ),
+            OptionInfo::choice(
+                "no-moves",
+                "No legal move",
+                "a player who cannot move draws, or loses",
+                self.no_moves,
+                d.no_moves,
+            ),
+            OptionInfo::choice(
+                "surround",
+                "Surround",
+                "attackers who enclose every defender win",
+                self.surround,
+                d.surround,
+            ),
+            OptionInfo::choice(
+                "repetition",
+                "Repetition",
+                "the third occurrence of a position is a draw",
+                self.repetition,
+                d.repetition,
+            ),
+        ]
+    }
+}
