@@ -4,34 +4,80 @@
 use super::{Side, Square};
 use serde::{Deserialize, Serialize};
 
+/// One thing that happened when a move was played, for the animation to show.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Effect {
     /// A slide along a straight line or a path of single steps, every square listed in order.
-    Step { path: Vec<Square> },
+    Step {
+        /// The squares passed, from the start square to the landing square.
+        path: Vec<Square>,
+    },
     /// A leap that ignores what lies between.
-    Leap { from: Square, to: Square },
+    Leap {
+        /// Where the leap starts.
+        from: Square,
+        /// Where the piece lands.
+        to: Square,
+    },
     /// A vault along a line of pieces: the squares jumped, in order (a bend shows as a turn).
     Vault {
+        /// Where the vault starts.
         from: Square,
+        /// The squares between the start and the touch-down, in order.
         over: Vec<Square>,
+        /// Where the vaulter touches down.
         to: Square,
     },
     /// A teleporter commute.
-    Teleport { from: Square, to: Square },
+    Teleport {
+        /// The teleporter the piece leaves from.
+        from: Square,
+        /// The teleporter it comes out on.
+        to: Square,
+    },
     /// A piece dropped from the hand.
-    Drop { side: Side, to: Square },
+    Drop {
+        /// Whose hand the piece came from.
+        side: Side,
+        /// Where it was dropped.
+        to: Square,
+    },
     /// A piece dragged behind a Witch.
-    Drag { from: Square, to: Square },
+    Drag {
+        /// Where the dragged piece stood.
+        from: Square,
+        /// Where it ends up: behind the Witch, or on the teleporter she left.
+        to: Square,
+    },
     /// A piece removed from the board.
-    Capture { at: Square, cause: CaptureCause },
+    Capture {
+        /// The square the piece was taken from.
+        at: Square,
+        /// How it was taken.
+        cause: CaptureCause,
+    },
     /// A piece changed into another kind, named by its position-string letter.
-    Promote { at: Square, into: char },
+    Promote {
+        /// Where the promoted piece stands.
+        at: Square,
+        /// The letter of the kind it became.
+        into: char,
+    },
     /// A Can(n)on changed mode, into the kind `into` (its position-string letter).
-    Flip { at: Square, into: char },
+    Flip {
+        /// Where the Can(n)on stands.
+        at: Square,
+        /// The letter of the kind it became.
+        into: char,
+    },
     /// The king reached a refuge and the game is won.
-    Escape { at: Square },
+    Escape {
+        /// The refuge the king reached.
+        at: Square,
+    },
 }
 
+/// How a piece came to be captured, so the animation can show the blow.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum CaptureCause {
     /// The mover landed on the piece.
@@ -39,11 +85,19 @@ pub enum CaptureCause {
     /// The vaulter touched down on the piece.
     Vault,
     /// Hammer and anvil: the mover on one side, `anvil` (a piece or a hostile square) opposite.
-    Custodial { hammer: Square, anvil: Square },
+    Custodial {
+        /// Where the mover landed.
+        hammer: Square,
+        /// The square on the far side of the victim.
+        anvil: Square,
+    },
     /// Tafl's king, enclosed on four sides (a hostile empty throne may be one of them).
     Surrounded,
     /// A Can(n)on's shot over its screen.
-    Cannon { screen: Square },
+    Cannon {
+        /// The piece the shot passed over.
+        screen: Square,
+    },
     /// Jetan's Dueling wager: the piece lost a duel (the attacker on its own square, or the
     /// defender under the attacker).
     Duel,

@@ -5,7 +5,9 @@ use serde::{Deserialize, Serialize};
 /// (`K`, `T`...), with the letter's mark where the game writes one.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct PieceView {
+    /// Whose piece it is.
     pub side: Side,
+    /// Its position-string letter, in upper case.
     pub kind: char,
 }
 use std::fmt::Debug;
@@ -16,22 +18,29 @@ use std::fmt::Debug;
 /// it in place and returns what `undo` needs to restore it exactly, so search never copies
 /// positions.
 pub trait Game: Sized + Clone + Send + Sync + 'static {
+    /// Everything the rules need to know about a moment of the game.
     type Position: Clone + PartialEq + Eq + Debug + Send + Sync;
+    /// What `play` hands back so `undo` can restore the position exactly.
     type Undo: Copy + Debug + Send + Sync;
+    /// The rule options the game is built with.
     type Options: GameOptions;
 
     /// The game id used on the command line and in records (one type may serve several ids,
     /// as Jikaida serves its drills).
     fn id(&self) -> &'static str;
 
+    /// The game played under `options`.
     fn new(options: Self::Options) -> Self;
+    /// The options the game was built with.
     fn options(&self) -> &Self::Options;
+    /// The board: its size, holes and special squares.
     fn geometry(&self) -> &Geometry;
     /// The side's name in this game ("Attackers", "Yellow"...).
     fn side_name(&self, side: Side) -> &'static str;
 
     /// The start position for these options.
     fn start(&self) -> Self::Position;
+    /// Whose turn it is in `pos`.
     fn side_to_move(&self, pos: &Self::Position) -> Side;
     /// What stands on `sq`, for display and for tests that read a board generically.
     fn piece_at(&self, pos: &Self::Position, sq: Square) -> Option<PieceView>;
@@ -66,7 +75,9 @@ pub trait Game: Sized + Clone + Send + Sync + 'static {
         None
     }
 
+    /// Reads a position string; the error says what is wrong with it.
     fn parse_position(&self, text: &str) -> Result<Self::Position, Error>;
+    /// Writes the position string that `parse_position` reads back.
     fn format_position(&self, pos: &Self::Position) -> String;
 
     /// What a display shows of the position besides its pieces (check, threatened squares,

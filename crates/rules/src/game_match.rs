@@ -3,6 +3,7 @@
 
 use super::{Effect, Error, Game, Move, Outcome};
 
+/// A game in progress, from its start position through the moves played so far.
 #[derive(Clone)]
 pub struct Match<G: Game> {
     game: G,
@@ -16,6 +17,7 @@ pub struct Match<G: Game> {
 }
 
 impl<G: Game> Match<G> {
+    /// A match of `game` from `start`, with no moves played yet.
     pub fn new(game: G, start: G::Position) -> Match<G> {
         let hashes = vec![game.hash(&start)];
         Match {
@@ -28,14 +30,17 @@ impl<G: Game> Match<G> {
         }
     }
 
+    /// The rules the match is played under.
     pub fn game(&self) -> &G {
         &self.game
     }
 
+    /// The position the match began from.
     pub fn start(&self) -> &G::Position {
         &self.start
     }
 
+    /// The position now, after every move played.
     pub fn position(&self) -> &G::Position {
         &self.position
     }
@@ -50,6 +55,7 @@ impl<G: Game> Match<G> {
         self.played.len()
     }
 
+    /// Whether no move has been played yet.
     pub fn is_empty(&self) -> bool {
         self.played.is_empty()
     }

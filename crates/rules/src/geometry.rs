@@ -15,6 +15,7 @@ impl Square {
     /// No square: a drop's origin, or an unused `Move::via`.
     pub const NONE: Square = Square(u16::MAX);
 
+    /// The cell's number, as an index into per-square tables.
     pub fn index(self) -> usize {
         self.0 as usize
     }
@@ -23,19 +24,30 @@ impl Square {
 /// The eight compass directions; the first four are orthogonal.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Dir {
+    /// North: up the board, towards the North side.
     N,
+    /// East: towards the higher files.
     E,
+    /// South: down the board, towards the South side.
     S,
+    /// West: towards the lower files.
     W,
+    /// North-east.
     NE,
+    /// South-east.
     SE,
+    /// South-west.
     SW,
+    /// North-west.
     NW,
 }
 
 impl Dir {
+    /// The four orthogonal directions, clockwise from North.
     pub const ORTHOGONAL: [Dir; 4] = [Dir::N, Dir::E, Dir::S, Dir::W];
+    /// The four diagonal directions, clockwise from North-east.
     pub const DIAGONAL: [Dir; 4] = [Dir::NE, Dir::SE, Dir::SW, Dir::NW];
+    /// All eight directions in declaration order (the index of neighbour tables).
     pub const ALL: [Dir; 8] = [
         Dir::N,
         Dir::E,
@@ -76,6 +88,7 @@ impl Dir {
         }
     }
 
+    /// The direction pointing back the other way.
     pub fn opposite(self) -> Dir {
         match self {
             Dir::N => Dir::S,
@@ -93,6 +106,7 @@ impl Dir {
 /// What a square is besides a place to stand.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Special {
+    /// An ordinary square.
     Plain,
     /// A hole: not a square at all; nothing stands on it and no line passes it.
     Hole,
@@ -104,6 +118,8 @@ pub enum Special {
     Teleporter,
 }
 
+/// A game's board: its size, file names, special squares and zones, with the step tables
+/// built from them.
 #[derive(Clone, Debug)]
 pub struct Geometry {
     files: u8,
@@ -191,10 +207,12 @@ impl Geometry {
             .collect();
     }
 
+    /// Number of files (columns).
     pub fn files(&self) -> u8 {
         self.files
     }
 
+    /// Number of ranks (rows).
     pub fn ranks(&self) -> u8 {
         self.ranks
     }
@@ -211,6 +229,7 @@ impl Geometry {
             .filter(|&s| self.special(s) != Special::Hole)
     }
 
+    /// The cell at file and rank indices counted from 0 (it may be a hole).
     pub fn square(&self, file: u8, rank: u8) -> Square {
         Square(rank as u16 * self.files as u16 + file as u16)
     }
@@ -233,6 +252,7 @@ impl Geometry {
         files.max(self.rank(a).abs_diff(self.rank(b)))
     }
 
+    /// What kind of square `sq` is (a hole, a refuge, a teleporter ...).
     pub fn special(&self, sq: Square) -> Special {
         self.special[sq.index()]
     }

@@ -1,6 +1,47 @@
-//! The rules core: what the games share, and one module per game.
+//! The rules of four board games: Poron Jikaida and its drills (Pastang, Stikitche, Drak's
+//! City) from Kenneth Bulmer's Kregen, Jacks and Witches 84, Jetan (the Martian chess of
+//! Edgar Rice Burroughs, with every reading of its rules) and Fetlar Hnefatafl. Positions,
+//! legal moves, notation, position strings, options and outcomes, for any program that
+//! plays, checks or studies them; no graphics, no AI, no files.
 //!
-//! Every game implements [`Game`]; the command line, the AI and the app use only that trait.
+//! Every game implements [`Game`]: a position is a small value that [`Game::play`] changes in
+//! place and [`Game::undo`] restores exactly, and [`Match`] keeps a game in progress with its
+//! history. [`GAMES`] lists the game ids; [`with_game`] builds one by id, with `key=value`
+//! options, and hands it to code generic over [`Game`].
+//!
+//! Each game plays its first legal move, named in its notation and read back, then counts
+//! the positions two moves on ([`perft`]):
+//!
+//! ```
+//! use jikai_rules::{Error, GAMES, Game, WithGame, perft, with_game};
+//!
+//! struct FirstMove;
+//!
+//! impl WithGame for FirstMove {
+//!     type Output = (String, u64);
+//!     fn run<G: Game>(self, game: G) -> Result<(String, u64), Error> {
+//!         let mut pos = game.start();
+//!         let mut moves = Vec::new();
+//!         game.legal_moves(&pos, &mut moves);
+//!         let text = game.notation(&pos, moves[0]);
+//!         let mv = game.parse_move(&pos, &text)?;
+//!         game.play(&mut pos, mv);
+//!         Ok((text, perft(&game, &mut pos, 2)))
+//!     }
+//! }
+//!
+//! for (id, name) in GAMES {
+//!     let (first, count) = with_game(id, &[], FirstMove)?;
+//!     println!("{name}: after {first}, {count} positions two moves on");
+//! }
+//!
+//! // Fetlar tafl's start: the attackers have 116 moves.
+//! let tafl = jikai_rules::tafl::Tafl::new(Default::default());
+//! assert_eq!(perft(&tafl, &mut tafl.start(), 1), 116);
+//! # Ok::<(), Error>(())
+//! ```
+
+#![deny(missing_docs)]
 
 mod coordinate;
 mod effect;

@@ -9,9 +9,14 @@ use serde::{Deserialize, Serialize};
 /// Can(n)on's mode, an escape). Games that need neither leave them `Square::NONE` and 0.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Move {
+    /// The square the piece leaves; `Square::NONE` for a drop or a pass.
     pub from: Square,
+    /// The square the piece ends on.
     pub to: Square,
+    /// A third square where the game needs one (the piece a commuting Witch drags).
     pub via: Square,
+    /// A game's own mark: a promotion, a Can(n)on's mode, Jetan's escape or pass, Jikaida's
+    /// Fluttember.
     pub tag: u8,
 }
 
@@ -25,6 +30,7 @@ impl Move {
         tag: 0,
     };
 
+    /// A plain move from `from` to `to`, with no `via` and no `tag`.
     pub fn new(from: Square, to: Square) -> Move {
         Move {
             from,

@@ -9,6 +9,7 @@ pub trait Choice: Copy + PartialEq + Sized + 'static {
     /// Every value with its name; the first is the default.
     const CHOICES: &'static [(&'static str, Self)];
 
+    /// The value's name, as `key=value` writes it.
     fn name(self) -> &'static str {
         Self::CHOICES
             .iter()
@@ -17,6 +18,7 @@ pub trait Choice: Copy + PartialEq + Sized + 'static {
             .expect("every value is named")
     }
 
+    /// Every value's name, the default first.
     fn names() -> Vec<&'static str> {
         Self::CHOICES.iter().map(|(n, _)| *n).collect()
     }
@@ -56,6 +58,7 @@ pub fn as_words(name: &str) -> String {
 /// `jikai options`, the New game dialog and records read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OptionInfo {
+    /// The name `key=value` sets the option by ("kapt-turn").
     pub key: &'static str,
     /// A short name for menus ("Kapt turns").
     pub label: &'static str,
@@ -176,7 +179,9 @@ pub trait GameOptions: Default + Clone + PartialEq + Serialize + DeserializeOwne
 /// A yes/no option.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum YesNo {
+    /// The rule applies.
     Yes,
+    /// The rule does not apply.
     No,
 }
 

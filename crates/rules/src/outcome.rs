@@ -4,8 +4,18 @@ use serde::{Deserialize, Serialize};
 /// How a game ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Outcome {
-    Win { winner: Side, reason: EndReason },
-    Draw { reason: EndReason },
+    /// One side won.
+    Win {
+        /// The side that won.
+        winner: Side,
+        /// How it won.
+        reason: EndReason,
+    },
+    /// Neither side won.
+    Draw {
+        /// Why the game was drawn.
+        reason: EndReason,
+    },
 }
 
 /// Why a game ended, in the words a result screen uses.
@@ -89,6 +99,7 @@ impl EndReason {
         EndReason::Adjudicated,
     ];
 
+    /// The reason as a phrase for the result screen ("the king escaped to a corner").
     pub fn describe(self) -> &'static str {
         match self {
             EndReason::KingEscaped => "the king escaped to a corner",

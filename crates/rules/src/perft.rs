@@ -8,12 +8,15 @@ pub struct Perft {
 }
 
 impl Perft {
+    /// Buffers for counting to `depth` plies.
     pub fn new(depth: u32) -> Perft {
         Perft {
             buffers: (0..depth.max(1)).map(|_| Vec::with_capacity(256)).collect(),
         }
     }
 
+    /// perft(depth) from `pos`, which it leaves as it found it; `depth` is at most the
+    /// depth the buffers were made for.
     pub fn count<G: Game>(&mut self, game: &G, pos: &mut G::Position, depth: u32) -> u64 {
         if depth == 0 {
             return 1;

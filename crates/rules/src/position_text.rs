@@ -8,8 +8,15 @@ use super::{Error, Geometry, Special, Square};
 /// What a square holds, as the board field writes it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Cell {
+    /// No piece: counted in a run of empty squares.
     Empty,
-    Piece { letter: char, marked: bool },
+    /// A piece, written as its letter.
+    Piece {
+        /// The piece's letter, as the game maps it.
+        letter: char,
+        /// Whether the letter is followed by `'`.
+        marked: bool,
+    },
 }
 
 /// The fields of a position string: separated by one space each, with nothing before the

@@ -4,7 +4,9 @@ use super::{Error, Game, GameOptions};
 
 /// Work to do with a game whose type is known only at run time.
 pub trait WithGame {
+    /// What the work produces.
     type Output;
+    /// Does the work with `game`, now that its type is known.
     fn run<G: Game>(self, game: G) -> Result<Self::Output, Error>;
 }
 

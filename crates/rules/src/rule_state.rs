@@ -4,6 +4,7 @@
 
 use super::{PieceView, Side, Square};
 
+/// The rule state a display shows beside the pieces; empty by default.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RuleState {
     /// Kings in check (Witches) or in Kaida (Jikaida).
@@ -30,6 +31,7 @@ pub enum Right {
 }
 
 impl Right {
+    /// The right as a phrase after the piece's name ("still has her escape").
     pub fn describe(self) -> &'static str {
         match self {
             Right::Escape => "still has her escape",

@@ -4,13 +4,18 @@ use serde::{Deserialize, Serialize};
 /// spec names (Attackers, Black, Yellow, White); each game gives the sides their names.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Side {
+    /// The first side each spec names (Attackers, Black, Yellow, White); outside tafl its
+    /// home edge is rank 1.
     South,
+    /// The second side each spec names (Defenders, Orange, Blue, Black).
     North,
 }
 
 impl Side {
+    /// Both sides, South first.
     pub const BOTH: [Side; 2] = [Side::South, Side::North];
 
+    /// The other side.
     pub fn opponent(self) -> Side {
         match self {
             Side::South => Side::North,

@@ -9,6 +9,7 @@ pub struct Zobrist {
 }
 
 impl Zobrist {
+    /// Keys for `kinds` piece kinds on `squares` squares, drawn from `seed`.
     pub fn new(kinds: usize, squares: usize, seed: u64) -> Zobrist {
         let mut state = seed;
         let mut next = || {

@@ -1,5 +1,6 @@
 //! The 10 x 10 board as a 128-bit set: bit `rank * 10 + file`, the same index as `Square`.
 
+/// A set of squares, one bit per square.
 pub type Bits = u128;
 
 pub const CELLS: usize = 100;

@@ -84,6 +84,7 @@ impl std::fmt::Debug for SideMoves {
     }
 }
 
+/// Jetan under a set of readings and rules: the game the app and the AI play.
 #[derive(Clone, Debug)]
 pub struct Jetan {
     options: JetanOptions,

@@ -13,14 +13,21 @@ use std::sync::{Mutex, OnceLock};
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct SideRules {
+    /// How the Panthans move.
     pub panthan: Panthan,
+    /// How the Warriors move.
     pub warrior: Warrior,
+    /// How the Padwars move.
     pub padwar: Padwar,
+    /// How the Thoats move, and whether they jump.
     pub thoat: Thoat,
+    /// How the Dwars move.
     pub dwar: Dwar,
+    /// How the Fliers (Odwars) move.
     pub flier: Flier,
     /// The Flier jumps; `no` is the non-jumping Odwar some players agree on (seed 002).
     pub flier_jumps: YesNo,
+    /// How the Chief moves.
     pub chief: Chief,
     /// Brave or Frightened Princess (her ordinary move).
     pub princess: Courage,
@@ -28,6 +35,7 @@ pub struct SideRules {
     pub princess_moves: Chief,
     /// The Princess may not end her move on a threatened square.
     pub threat_limit: YesNo,
+    /// The Princess's once-per-game escape.
     pub escape: Escape,
 }
 
@@ -70,6 +78,7 @@ impl Choice for Preset {
 }
 
 impl Preset {
+    /// The readings the preset gives each side (Custom starts from Smith's).
     pub fn side_rules(self) -> SideRules {
         let smith = SideRules {
             panthan: Panthan::Free,
@@ -143,7 +152,9 @@ impl Choice for Setup {
 /// Who moves first.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum First {
+    /// Black moves first (the default).
     Black,
+    /// Orange moves first.
     Orange,
 }
 
@@ -172,7 +183,9 @@ impl Choice for ChiefCapture {
 /// What happens to a player with no legal move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum NoMoves {
+    /// The game is drawn.
     Draw,
+    /// The player who cannot move loses.
     Loses,
 }
 
@@ -185,11 +198,17 @@ impl Choice for NoMoves {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct JetanOptions {
+    /// Black's readings.
     pub black: SideRules,
+    /// Orange's readings.
     pub orange: SideRules,
+    /// Where the Chiefs and Princesses start.
     pub setup: Setup,
+    /// Who moves first.
     pub first: First,
+    /// What taking a Chief with a piece other than the enemy Chief does.
     pub chief_capture: ChiefCapture,
+    /// What happens to a player with no legal move.
     pub no_moves: NoMoves,
     /// The wager mode of seed 002's "Rules of Wager".
     pub wager: Wager,

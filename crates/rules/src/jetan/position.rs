@@ -8,22 +8,33 @@ use crate::{Cell, Error, Side, Square, fields, format_rows, parse_rows};
 
 /// Black is South (ranks 1-2), Orange North.
 pub const BLACK: Side = Side::South;
+/// Orange is North (ranks 9-10).
 pub const ORANGE: Side = Side::North;
 
 /// The kinds of piece, in the order of the Zobrist keys and the value list.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Kind {
+    /// The Panthan (N): one step; which ways by its reading (`readings::Panthan`).
     Panthan,
+    /// The Warrior (W): two steps, orthogonal in most readings (`readings::Warrior`).
     Warrior,
+    /// The Padwar (A): two diagonal steps (`readings::Padwar`).
     Padwar,
+    /// The Thoat (T): one straight and one diagonal step (`readings::Thoat`).
     Thoat,
+    /// The Dwar (D): three orthogonal steps (`readings::Dwar`).
     Dwar,
+    /// The Flier or Odwar (F): three diagonal steps (`readings::Flier`).
     Flier,
+    /// The Chief (C): three steps by its reading (`readings::Chief`); taking the enemy Chief
+    /// with him wins.
     Chief,
+    /// The Princess (P): moves by a Chief reading, never captures; taking her wins.
     Princess,
 }
 
 impl Kind {
+    /// Every kind, in the order of `Kind as usize`.
     pub const ALL: [Kind; 8] = [
         Kind::Panthan,
         Kind::Warrior,
@@ -40,6 +51,7 @@ impl Kind {
         b"NWATDFCP"[self as usize] as char
     }
 
+    /// The kind a position-string letter names, of either case.
     pub fn from_letter(c: char) -> Option<Kind> {
         let i = "NWATDFCP".find(c.to_ascii_uppercase())?;
         Some(Kind::ALL[i])
@@ -69,6 +81,7 @@ pub fn side_of(code: Code) -> Side {
 /// How the game ended, if it has.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Ended {
+    /// The game goes on.
     No,
     /// A piece of `winner` was placed on the enemy Princess's square.
     PrincessTaken(Side),
@@ -126,6 +139,7 @@ impl JetanPosition {
         (c != 0).then(|| (kind_of(c), side_of(c)))
     }
 
+    /// The side to move.
     pub fn to_move(&self) -> Side {
         self.to_move
     }
@@ -165,6 +179,7 @@ impl JetanPosition {
         (self.count != NO_COUNT).then_some(self.count)
     }
 
+    /// How the game ended, or `Ended::No` while it goes on.
     pub fn ended(&self) -> Ended {
         self.ended
     }

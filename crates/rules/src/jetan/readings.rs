@@ -90,62 +90,109 @@ reading!(
 reading!(
     /// Warrior: CW (default), FW, CCW, CWW, FCW, FWW.
     Warrior {
+        /// CW: exactly 2 orthogonal steps, combination.
         Chained = "CW",
+        /// FW: 1 or 2 orthogonal steps.
         Free = "FW",
+        /// CCW: exactly 2 steps, both orthogonal or both diagonal.
         ChainedCivil = "CCW",
+        /// CWW: exactly 2 steps, orthogonal and diagonal mixed.
         ChainedWild = "CWW",
+        /// FCW: 1 or 2 steps, all orthogonal or all diagonal.
         FreeCivil = "FCW",
+        /// FWW: 1 or 2 steps, orthogonal and diagonal mixed.
         FreeWild = "FWW",
     }
 );
 
 reading!(
     /// Padwar: CPW (default) or FPW.
-    Padwar { Chained = "CPW", Free = "FPW" }
+    Padwar {
+        /// CPW: exactly 2 diagonal steps, combination.
+        Chained = "CPW",
+        /// FPW: 1 or 2 diagonal steps.
+        Free = "FPW",
+    }
 );
 
 reading!(
     /// Thoat: CT (default), FT, JT.
-    Thoat { Chained = "CT", Free = "FT", Jump = "JT" }
+    Thoat {
+        /// CT: one straight step then one diagonal step, no jump.
+        Chained = "CT",
+        /// FT: one straight and one diagonal step in either order, no jump.
+        Free = "FT",
+        /// JT: the squares of FT, jumping.
+        Jump = "JT",
+    }
 );
 
 reading!(
     /// Dwar: CD (default) or FD.
-    Dwar { Chained = "CD", Free = "FD" }
+    Dwar {
+        /// CD: exactly 3 orthogonal steps, combination, no jump.
+        Chained = "CD",
+        /// FD: 1 to 3 orthogonal steps.
+        Free = "FD",
+    }
 );
 
 reading!(
     /// Flier (Odwar): CF (default) or FF.
-    Flier { Chained = "CF", Free = "FF" }
+    Flier {
+        /// CF: exactly 3 diagonal steps, combination.
+        Chained = "CF",
+        /// FF: 1 to 3 diagonal steps.
+        Free = "FF",
+    }
 );
 
 reading!(
     /// Chief, and the Princess's ordinary move: CCC (default), CC, FC, CWC, FCC, FWC.
     Chief {
+        /// CCC: exactly 3 steps, all orthogonal or all diagonal, combination.
         ChainedCivil = "CCC",
+        /// CC: exactly 3 steps in one straight line.
         Chained = "CC",
+        /// FC: 1 to 3 steps in one straight line.
         Free = "FC",
+        /// CWC: exactly 3 steps, orthogonal and diagonal mixed.
         ChainedWild = "CWC",
+        /// FCC: 1 to 3 steps, all orthogonal or all diagonal.
         FreeCivil = "FCC",
+        /// FWC: 1 to 3 steps, orthogonal and diagonal mixed.
         FreeWild = "FWC",
     }
 );
 
 reading!(
     /// Brave (may pass over threatened squares) or Frightened (no square of her path threatened).
-    Courage { Brave = "brave", Frightened = "frightened" }
+    Courage {
+        /// She may pass over threatened squares.
+        Brave = "brave",
+        /// No square of her path may be threatened.
+        Frightened = "frightened",
+    }
 );
 
 reading!(
     /// The Princess's escape: courage, then Chained/Free Civil/Wild, or seed 003's any empty square.
     Escape {
+        /// FCCE: exactly 10 steps, all orthogonal or all diagonal, passing no threatened square.
         FrightenedChainedCivil = "FCCE",
+        /// BCCE: exactly 10 steps, all orthogonal or all diagonal.
         BraveChainedCivil = "BCCE",
+        /// FCWE: exactly 10 steps, orthogonal and diagonal mixed, passing no threatened square.
         FrightenedChainedWild = "FCWE",
+        /// BCWE: exactly 10 steps, orthogonal and diagonal mixed.
         BraveChainedWild = "BCWE",
+        /// FFCE: 1 to 10 steps, all orthogonal or all diagonal, passing no threatened square.
         FrightenedFreeCivil = "FFCE",
+        /// BFCE: 1 to 10 steps, all orthogonal or all diagonal.
         BraveFreeCivil = "BFCE",
+        /// FFWE: 1 to 10 steps, orthogonal and diagonal mixed, passing no threatened square.
         FrightenedFreeWild = "FFWE",
+        /// BFWE: 1 to 10 steps, orthogonal and diagonal mixed.
         BraveFreeWild = "BFWE",
         /// Seed 003: "it can move to any unoccupied square on the board".
         AnyEmpty = "any",
@@ -153,6 +200,7 @@ reading!(
 );
 
 impl Panthan {
+    /// The step rule of this reading for `side`'s Panthan (forward depends on the side).
     pub fn rule(self, side: Side) -> Rule {
         let north = side == Side::South;
         let back_diagonal = self == Panthan::Free;
@@ -168,6 +216,7 @@ impl Panthan {
 }
 
 impl Warrior {
+    /// The step rule this reading stands for.
     pub fn rule(self) -> Rule {
         match self {
             Warrior::Chained => rule(Shape::Orth, 2, 2),
@@ -181,6 +230,7 @@ impl Warrior {
 }
 
 impl Padwar {
+    /// The step rule this reading stands for.
     pub fn rule(self) -> Rule {
         match self {
             Padwar::Chained => rule(Shape::Diag, 2, 2),
@@ -190,6 +240,7 @@ impl Padwar {
 }
 
 impl Thoat {
+    /// The step rule this reading stands for; JT's jump is not part of it.
     pub fn rule(self) -> Rule {
         match self {
             Thoat::Chained => rule(Shape::ThoatStraightFirst, 2, 2),
@@ -199,6 +250,7 @@ impl Thoat {
 }
 
 impl Dwar {
+    /// The step rule this reading stands for.
     pub fn rule(self) -> Rule {
         match self {
             Dwar::Chained => rule(Shape::Orth, 3, 3),
@@ -208,6 +260,7 @@ impl Dwar {
 }
 
 impl Flier {
+    /// The step rule this reading stands for.
     pub fn rule(self) -> Rule {
         match self {
             Flier::Chained => rule(Shape::Diag, 3, 3),
@@ -217,6 +270,7 @@ impl Flier {
 }
 
 impl Chief {
+    /// The step rule this reading stands for (also the Princess's, when she moves by it).
     pub fn rule(self) -> Rule {
         match self {
             Chief::ChainedCivil => rule(Shape::Civil, 3, 3),
@@ -252,6 +306,7 @@ pub enum EscapeShape {
 }
 
 impl Escape {
+    /// How the escape moves, its courage aside.
     pub fn shape(self) -> EscapeShape {
         use Escape::*;
         match self {
@@ -263,6 +318,7 @@ impl Escape {
         }
     }
 
+    /// Whether no square of the escape's path may be threatened.
     pub fn frightened(self) -> bool {
         use Escape::*;
         matches!(

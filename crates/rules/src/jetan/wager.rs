@@ -37,14 +37,18 @@ impl Choice for Wager {
 }
 
 impl Wager {
+    /// Whether captures pay out of the ante (Ransom).
     pub fn ransom(self) -> bool {
         self == Wager::Ransom
     }
 
+    /// Whether a capture is fought out as a duel (Dueling, alone or with Pay to Move).
     pub fn dueling(self) -> bool {
         matches!(self, Wager::Dueling | Wager::PayToMoveDueling)
     }
 
+    /// Whether each move costs a token and a player may pass (Pay to Move, alone or with
+    /// duels).
     pub fn pay_to_move(self) -> bool {
         matches!(self, Wager::PayToMove | Wager::PayToMoveDueling)
     }
@@ -55,7 +59,9 @@ impl Wager {
 /// sticks", `4d4`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Dice {
+    /// How many dice are thrown.
     pub count: u8,
+    /// The sides of each die, numbered from 1.
     pub sides: u8,
 }
 
@@ -66,7 +72,9 @@ impl Default for Dice {
 }
 
 impl Dice {
+    /// The most dice a duel may throw.
     pub const MAX_COUNT: u8 = 8;
+    /// The most sides a die may have.
     pub const MAX_SIDES: u8 = 20;
 
     /// Reads `NdS` (1 to 8 dice of 2 to 20 sides).
@@ -80,6 +88,7 @@ impl Dice {
             .then_some(dice)
     }
 
+    /// The dice as `NdS` (`4d4`), as `parse` reads them.
     pub fn text(self) -> String {
         format!("{}d{}", self.count, self.sides)
     }
@@ -165,16 +174,19 @@ pub const MAX_TIES: u16 = 100;
 /// What a duel came to.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Duel {
+    /// Whether the attacker won the duel (and the square).
     pub attacker_wins: bool,
     /// The counted throws (dice totals, the pieces' values not added), attacker then defender,
     /// one pair per round; `rounds[..counted]`.
     pub rounds: [(u16, u16); 3],
+    /// How many rounds of `rounds` were thrown.
     pub counted: usize,
     /// Throws that tied and were thrown again (not counted, not paid).
     pub ties: u16,
     /// What each side antes: its piece's value plus its counted throws. The winner takes the
     /// loser's stake (and keeps his own).
     pub attacker_stake: i32,
+    /// The defender's stake, counted the same way.
     pub defender_stake: i32,
 }
 

@@ -29,6 +29,7 @@ use crate::{
     Side, Square, Zobrist,
 };
 
+/// Poron Jikaida or one of its drills, under a set of options.
 #[derive(Clone, Debug)]
 pub struct Jikaida {
     options: JikaidaOptions,

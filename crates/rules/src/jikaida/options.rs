@@ -4,6 +4,7 @@
 use crate::{Choice, Error, GameOptions, OptionInfo, YesNo};
 use serde::{Deserialize, Serialize};
 
+/// Jikaida's options: the game mode and the seed's variations.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct JikaidaOptions {
@@ -15,7 +16,9 @@ pub struct JikaidaOptions {
     pub swod_ranks: Ranks,
     /// Ranks of Deldars in Poron (Porondwa: two ranks of Deldars).
     pub deldar_ranks: Ranks,
+    /// How far the Deldar moves, and when it may capture.
     pub deldar: DeldarMove,
+    /// Which rules govern the Pallan's front turn.
     pub pallan_turn: PallanTurn,
     /// Fronts the Pallan may cross in one move.
     pub pallan_fronts: Ranks,
@@ -23,6 +26,7 @@ pub struct JikaidaOptions {
     pub kapt_turn: YesNo,
     /// Jiktars and Hikdars cross fronts freely.
     pub free_jiktar_hikdar: YesNo,
+    /// What the third occurrence of a position means.
     pub repetition: Repetition,
     /// Pastang's back rank, from each player's own left.
     pub pastang_back: PastangBack,
@@ -81,11 +85,16 @@ impl JikaidaOptions {
     }
 }
 
+/// Which game is played: Poron Jikaida or one of its drills (jikaida.md, "Drills").
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Mode {
+    /// Poron Jikaida: the full game on six drins.
     Poron,
+    /// Pastang: one drin of Deldars and Swods, no King; the last side with pieces wins.
     Pastang,
+    /// Stikitche: two drins, a Pallan and a King each; won by Hyrkaida or taking the Pallan.
     Stikitche,
+    /// Drak's City: two drins, a Pallan and its Swod citizens each; vaulting only.
     DraksCity,
 }
 
@@ -114,9 +123,12 @@ impl Choice for Mode {
     ];
 }
 
+/// Who moves first.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum First {
+    /// Yellow, South, moves first (the default).
     Yellow,
+    /// Blue, North, moves first.
     Blue,
 }
 
@@ -128,11 +140,14 @@ impl Choice for First {
 /// One or two (ranks of pieces, fronts crossed).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Ranks {
+    /// One: the seed's rule.
     One,
+    /// Two (a variation).
     Two,
 }
 
 impl Ranks {
+    /// The number, 1 or 2.
     pub fn count(self) -> u8 {
         match self {
             Ranks::One => 1,
@@ -149,8 +164,11 @@ impl Choice for Ranks {
 /// two-square move. Other areas allow a single square move without capture").
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DeldarMove {
+    /// 1 or 2 squares, capturing either way (the seed's rule).
     OneOrTwo,
+    /// Only 2 squares, moving or capturing.
     TwoOnly,
+    /// 2 squares, or 1 square without capture.
     OneWithoutCapture,
 }
 
@@ -166,7 +184,10 @@ impl Choice for DeldarMove {
 /// after crossing).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PallanTurn {
+    /// The seed's final rules: a turn after crossing orthogonally, or before crossing
+    /// diagonally.
     Final,
+    /// The first-published rules: the turn always comes after crossing.
     FirstPublished,
 }
 
@@ -177,9 +198,12 @@ impl Choice for PallanTurn {
     ];
 }
 
+/// What the third occurrence of a position means (the seed has no repetition rule).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Repetition {
+    /// Nothing: play goes on (the seed).
     Off,
+    /// The game is drawn.
     Draw,
 }
 
@@ -193,10 +217,15 @@ impl Choice for Repetition {
 /// from the back row and replaces them with one Paktun and one Hikdar").
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PastangBack {
+    /// Deldar Swod Deldar Deldar Swod Deldar: the seed's setup.
     Dsddsd,
+    /// Swod Deldar Deldar Deldar Deldar Swod.
     Sdddds,
+    /// Deldar Deldar Swod Swod Deldar Deldar.
     Ddssdd,
+    /// Deldar Paktun Deldar Deldar Hikdar Deldar: the two Swods replaced.
     Dtddhd,
+    /// Deldar Swod Paktun Hikdar Swod Deldar: the two middle Deldars replaced.
     Dsthsd,
 }
 
@@ -235,9 +264,12 @@ impl Choice for PastangBack {
     }
 }
 
+/// Drak's City: what happens to a side with no legal move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum NoMoves {
+    /// It loses (the seed).
     Loses,
+    /// It passes its turn.
     Passes,
 }
 
@@ -246,9 +278,12 @@ impl Choice for NoMoves {
         &[("loses", NoMoves::Loses), ("passes", NoMoves::Passes)];
 }
 
+/// How moves name squares.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum NotationForm {
+    /// Global squares, files `a`..`l` and ranks from 1 (`g3`).
     Global,
+    /// The drin's name and local coordinates (`Zhantil A3`).
     Drin,
 }
 

@@ -13,23 +13,38 @@ const WORDS: usize = MAX_CELLS.div_ceil(64);
 
 /// The sides' names in this game: Yellow is South.
 pub const YELLOW: Side = Side::South;
+/// Blue is North.
 pub const BLUE: Side = Side::North;
 
+/// A kind of piece (`jikaida.md`, "Regular moves, leaps, captures").
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
 pub enum Kind {
+    /// The King (K): one step in any direction; crosses fronts freely.
     King = 1,
+    /// The Pallan (P): as the Kapt, may capture friendly pieces, turns at fronts and has the
+    /// special vaults.
     Pallan,
+    /// The Kapt (A): the Chuktar's slide or the Paktun's leap; one front.
     Kapt,
+    /// The Chuktar (C): slides in any of the eight directions; one front.
     Chuktar,
+    /// The Jiktar (J): orthogonal slide; restricted.
     Jiktar,
+    /// The Hikdar (H): diagonal slide; restricted.
     Hikdar,
+    /// The Paktun (T): Knight leap; one front; may leap twice on its first move.
     Paktun,
+    /// The Deldar (D): 1 or 2 squares in a straight line; restricted; may move twice on its
+    /// first move, and makes the Swods beside it Propt.
     Deldar,
+    /// The Swod (S): one step forward or diagonally forward, capturing diagonally; up to 3
+    /// squares on its first move; crosses fronts freely.
     Swod,
 }
 
 impl Kind {
+    /// Every kind, in code order.
     pub const ALL: [Kind; 9] = [
         Kind::King,
         Kind::Pallan,
@@ -57,12 +72,14 @@ impl Kind {
         }
     }
 
+    /// The kind a position-string letter names, of either case.
     pub fn from_letter(c: char) -> Option<Kind> {
         Kind::ALL
             .into_iter()
             .find(|k| k.letter() == c.to_ascii_uppercase())
     }
 
+    /// The kind whose code (`Kind as u8`, 1 to 9) this is.
     pub fn from_code(code: u8) -> Option<Kind> {
         Kind::ALL.get((code as usize).wrapping_sub(1)).copied()
     }
@@ -72,6 +89,7 @@ impl Kind {
         matches!(self, Kind::Swod | Kind::Deldar | Kind::Paktun)
     }
 
+    /// The piece's name in words ("Chuktar").
     pub fn name(self) -> &'static str {
         match self {
             Kind::King => "King",
@@ -93,12 +111,15 @@ impl Kind {
 pub struct Piece(u8);
 
 impl Piece {
+    /// An empty square.
     pub const EMPTY: Piece = Piece(0);
     const BLUE: u8 = 0x10;
     const MOVED: u8 = 0x20;
     /// How many values `code` takes.
     pub(super) const CODES: usize = 0x40;
 
+    /// `side`'s piece of `kind`; `moved` marks it as having moved, for the kinds with a
+    /// first-move bonus (ignored for the others).
     pub fn new(kind: Kind, side: Side, moved: bool) -> Piece {
         let mut b = kind as u8;
         if side == BLUE {
@@ -110,6 +131,7 @@ impl Piece {
         Piece(b)
     }
 
+    /// Whether the square holds no piece.
     #[inline]
     pub fn is_empty(self) -> bool {
         self.0 == 0
@@ -128,11 +150,13 @@ impl Piece {
         usize::from(self.0 & 0x0f)
     }
 
+    /// Whether the square holds a piece of `kind`, of either side.
     #[inline]
     pub fn is(self, kind: Kind) -> bool {
         self.0 & 0x0f == kind as u8
     }
 
+    /// Whose piece it is; `None` for an empty square.
     #[inline]
     pub fn side(self) -> Option<Side> {
         match self.0 {
@@ -142,11 +166,13 @@ impl Piece {
         }
     }
 
+    /// Whether the square holds one of `side`'s pieces.
     #[inline]
     pub fn belongs(self, side: Side) -> bool {
         !self.is_empty() && ((self.0 & Piece::BLUE != 0) == (side == BLUE))
     }
 
+    /// Whether the piece has moved and so lost its first-move bonus (the `'` mark).
     #[inline]
     pub fn moved(self) -> bool {
         self.0 & Piece::MOVED != 0
@@ -365,10 +391,12 @@ impl PartialEq for KaidaMemo {
 impl Eq for KaidaMemo {}
 
 impl JikaidaPosition {
+    /// What stands on `sq`.
     pub fn piece(&self, sq: Square) -> Piece {
         self.board[sq.index()]
     }
 
+    /// The side to move.
     pub fn to_move(&self) -> Side {
         self.to_move
     }

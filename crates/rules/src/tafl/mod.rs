@@ -13,6 +13,7 @@ pub use position::{ATTACKERS, DEFENDERS, Piece, START, TaflPosition};
 use crate::{Effect, PieceView, YesNo};
 use crate::{EndReason, Error, Game, Geometry, Move, Outcome, Side, Special, Square, Zobrist};
 
+/// Fetlar Hnefatafl on the 11 x 11 board, under a set of options.
 #[derive(Clone, Debug)]
 pub struct Tafl {
     options: TaflOptions,

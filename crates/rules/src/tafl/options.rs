@@ -3,14 +3,19 @@
 use crate::{Choice, Error, GameOptions, OptionInfo, YesNo};
 use serde::{Deserialize, Serialize};
 
+/// Tafl's options: the Fetlar rules by default, with the variations `tafl.md` lists.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct TaflOptions {
+    /// Whether the empty throne helps capture a king beside it.
     pub throne: ThroneRule,
     /// Whether the king takes part in captures, as hammer or anvil.
     pub armed_king: YesNo,
+    /// What happens to a player who cannot move.
     pub no_moves: NoMoves,
+    /// Whether enclosing every defender wins for the attackers.
     pub surround: Surround,
+    /// What the third occurrence of a position means.
     pub repetition: Repetition,
 }
 
@@ -45,7 +50,9 @@ impl Default for TaflOptions {
 /// What happens to a player who cannot move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum NoMoves {
+    /// The game is drawn (the seed).
     Draw,
+    /// The player who cannot move loses.
     Loses,
 }
 
@@ -57,7 +64,9 @@ impl Choice for NoMoves {
 /// Whether enclosing every defender wins for the attackers.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Surround {
+    /// Enclosing the defenders has no effect of its own.
     Nothing,
+    /// The attackers win once they enclose every defender.
     AttackersWin,
 }
 
@@ -69,7 +78,9 @@ impl Choice for Surround {
 /// What the third occurrence of a position means.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Repetition {
+    /// The game is drawn.
     Draw,
+    /// Nothing: play goes on.
     Off,
 }
 

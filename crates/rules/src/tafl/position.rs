@@ -8,18 +8,25 @@ pub const CELLS: usize = 121;
 
 /// Attackers are South (they move first), defenders North.
 pub const ATTACKERS: Side = Side::South;
+/// The defenders, the king's side, are North.
 pub const DEFENDERS: Side = Side::North;
 
+/// What stands on a square.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum Piece {
+    /// Nothing.
     Empty,
+    /// An attacker (`t`).
     Attacker,
+    /// A defender (`T`).
     Defender,
+    /// The defenders' king (`K`), who wins by reaching a corner refuge.
     King,
 }
 
 impl Piece {
+    /// Whose piece it is; `None` for an empty square.
     pub fn side(self) -> Option<Side> {
         match self {
             Piece::Empty => None,
@@ -57,10 +64,12 @@ pub struct TaflPosition {
 }
 
 impl TaflPosition {
+    /// What stands on `sq`.
     pub fn piece(&self, sq: Square) -> Piece {
         self.board[sq.index()]
     }
 
+    /// Where the king stands; `None` once he has been captured.
     pub fn king(&self) -> Option<Square> {
         self.king
     }

@@ -26,6 +26,7 @@ pub const HOLES: [&str; 12] = [
 /// The four teleporters.
 pub const TELEPORTERS: [&str; 4] = ["c3", "f3", "c6", "f6"];
 
+/// Jacks and Witches 84: its board of holes and teleporters, and the tables its moves use.
 #[derive(Clone, Debug)]
 pub struct Witches {
     options: WitchesOptions,

@@ -4,9 +4,11 @@
 use crate::{Choice, Error, GameOptions, OptionInfo};
 use serde::{Deserialize, Serialize};
 
+/// Jacks and Witches' options.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct WitchesOptions {
+    /// When a Jack may "move to its current position".
     pub jack_stay: JackStay,
 }
 

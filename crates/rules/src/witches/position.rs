@@ -8,6 +8,7 @@ pub const CELLS: usize = 96;
 
 /// White is South (moves first, up the board), Black North.
 pub const WHITE: Side = Side::South;
+/// Black is North (ranks 7-8), moving second.
 pub const BLACK: Side = Side::North;
 
 /// The start of `witches.md`.
@@ -18,19 +19,30 @@ pub const START: &str =
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum Kind {
+    /// The King (K): as in chess, no castling; checkmate wins.
     King = 1,
+    /// The Witch (W): moves like a Queen, never captures, immobilizes and drags enemies.
     Witch,
+    /// The Lion (L): leaps two squares to move, captures like a King.
     Lion,
+    /// A Can(n)on in Pao mode (C): orthogonal, capturing over a screen.
     Pao,
+    /// A Can(n)on in Vao mode (V): diagonal, capturing over a screen.
     Vao,
+    /// The Rook (R), as in chess.
     Rook,
+    /// The Knight (N), as in chess; it may jump over holes.
     Knight,
+    /// The Bishop (B), as in chess.
     Bishop,
+    /// The Jack (J): dropped from hand, moves as if it stood on its eye.
     Jack,
+    /// The Pawn (P), as in chess, promoting into any non-royal piece.
     Pawn,
 }
 
 impl Kind {
+    /// Every kind, in code order.
     pub const ALL: [Kind; 10] = [
         Kind::King,
         Kind::Witch,
@@ -71,6 +83,7 @@ impl Kind {
         }
     }
 
+    /// The kind a position-string letter names, of either case.
     pub fn from_letter(c: char) -> Option<Kind> {
         Kind::ALL
             .into_iter()
@@ -81,6 +94,7 @@ impl Kind {
         Kind::ALL.get((code as usize).wrapping_sub(1)).copied()
     }
 
+    /// Whether this is a Can(n)on, in either mode.
     pub fn is_cannon(self) -> bool {
         matches!(self, Kind::Pao | Kind::Vao)
     }
@@ -99,17 +113,21 @@ impl Kind {
 pub struct Piece(pub(super) u8);
 
 impl Piece {
+    /// An empty square.
     pub const EMPTY: Piece = Piece(0);
 
+    /// `side`'s piece of `kind`.
     pub fn new(side: Side, kind: Kind) -> Piece {
         Piece(kind as u8 | (side.index() as u8) << 4)
     }
 
+    /// Whether the square holds no piece.
     #[inline]
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
 
+    /// Whose piece it is; `None` when empty.
     #[inline]
     pub fn side(self) -> Option<Side> {
         match self.0 {
@@ -119,6 +137,7 @@ impl Piece {
         }
     }
 
+    /// The piece's kind; `None` when empty.
     #[inline]
     pub fn kind(self) -> Option<Kind> {
         Kind::from_code(self.0 & 15)
@@ -175,6 +194,7 @@ impl WitchesPosition {
         }
     }
 
+    /// What stands on `sq`.
     pub fn piece(&self, sq: Square) -> Piece {
         self.board[sq.index()]
     }
@@ -184,6 +204,7 @@ impl WitchesPosition {
         self.hand[side.index()]
     }
 
+    /// Where `side`'s King stands.
     pub fn king(&self, side: Side) -> Square {
         self.kings[side.index()]
     }
@@ -193,6 +214,7 @@ impl WitchesPosition {
         self.teleport
     }
 
+    /// The square a Pawn may take en passant on, after a double step.
     pub fn en_passant(&self) -> Option<Square> {
         (self.ep != Square::NONE).then_some(self.ep)
     }
