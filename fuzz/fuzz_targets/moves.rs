@@ -2,8 +2,34 @@
 //! legal and plays; an error is one clean line.
 #![no_main]
 
-use jikai::rules::{GAMES, open_match};
+use jikai_rules::{Error, GAMES, Game, Match, WithGame, with_game};
 use libfuzzer_sys::fuzz_target;
+
+/// Plays the moves `choices` picks from the start, then reads `text` as a move.
+struct ReadMove<'a> {
+    choices: &'a [u8],
+    text: &'a str,
+}
+
+impl WithGame for ReadMove<'_> {
+    type Output = ();
+    fn run<G: Game>(self, game: G) -> Result<(), Error> {
+        let start = game.start();
+        let mut m = Match::new(game, start);
+        for &c in self.choices {
+            let moves = m.legal_moves();
+            if moves.is_empty() {
+                return Ok(());
+            }
+            m.play(moves[c as usize % moves.len()])
+                .expect("a legal move plays");
+        }
+        let mv = m.game().parse_move(m.position(), self.text)?;
+        assert!(m.legal_moves().contains(&mv));
+        m.play(mv).expect("a move read plays");
+        Ok(())
+    }
+}
 
 fuzz_target!(|data: &[u8]| {
     let Some((&pick, rest)) = data.split_first() else {
@@ -14,20 +40,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let id = GAMES[pick as usize % GAMES.len()].0;
-    let mut m = open_match(id, &[], None).expect("the start opens");
-    for &c in choices {
-        let moves = m.legal_moves();
-        if moves.is_empty() {
-            return;
-        }
-        m.play(moves[c as usize % moves.len()])
-            .expect("a legal move plays");
-    }
-    match m.parse_move(text) {
-        Ok(mv) => {
-            assert!(m.legal_moves().contains(&mv));
-            m.play(mv).expect("a move read plays");
-        }
-        Err(e) => assert!(!e.to_string().chars().any(char::is_control)),
+    if let Err(e) = with_game(id, &[], ReadMove { choices, text }) {
+        assert!(!e.to_string().chars().any(char::is_control));
     }
 });

@@ -330,7 +330,7 @@ fn hot_seat_tafl_game_through_the_keyboard() {
 }
 
 /// A short game in which the defenders open a path and the king escapes through a1 while
-/// the attackers shuffle a piece (checked with `tests/reference/tafl_perft.py`).
+/// the attackers shuffle a piece (checked with `crates/rules/tests/reference/tafl_perft.py`).
 const TAFL_GAME: [&str; 12] = [
     "h11-i11", "e5-e2", "i11-h11", "f5-b5", "h11-i11", "f6-f5", "i11-h11", "f5-c5", "h11-i11",
     "c5-c1", "i11-h11", "c1-a1",

@@ -43,7 +43,7 @@ pub(super) fn assert_error(args: &[&str], mentions: &str) {
     assert_eq!(stdout(&out), "", "{args:?}: nothing on stdout");
 }
 
-/// tafl perft from the start (tests/reference/tafl_perft.py): depth 2 is 6788.
+/// tafl perft from the start (crates/rules/tests/reference/tafl_perft.py): depth 2 is 6788.
 #[test]
 fn perft_depth_two() {
     let lines = ok_lines(&["perft", "tafl", "2"]);
@@ -191,7 +191,7 @@ fn help_succeeds() {
     );
 }
 
-/// witches perft from the start (tests/reference/witches_perft.py): 52 and 2681; divide
+/// witches perft from the start (crates/rules/tests/reference/witches_perft.py): 52 and 2681; divide
 /// writes the game's notation (drops, flips).
 #[test]
 fn perft_witches() {
@@ -215,7 +215,7 @@ fn perft_witches() {
 }
 
 /// jikaida.md: `jikai perft jikaida|pastang|stikitche|draks-city <depth>`; the counts are
-/// those of tests/jikaida/perft.rs (checked against tests/reference/jikaida_perft.py).
+/// those of crates/rules/tests/jikaida/perft.rs (checked against crates/rules/tests/reference/jikaida_perft.py).
 #[test]
 fn perft_jikaida_games() {
     for (id, depth, nodes) in [

@@ -17,7 +17,7 @@ fn last_line(args: &[&str]) -> String {
 }
 
 /// jetan.md, Presets: perft from the start with `--option preset=<name>` and per-piece keys
-/// (counts from tests/jetan/perft.rs).
+/// (counts from crates/rules/tests/jetan/perft.rs).
 #[test]
 fn perft_with_presets_and_readings() {
     assert_eq!(last_line(&["perft", "jetan", "2"]), "nodes 3677");

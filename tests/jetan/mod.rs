@@ -1,7 +1,1 @@
 mod cli;
-mod diagrams;
-mod moves;
-mod perft;
-mod properties;
-mod rules;
-mod wagers;

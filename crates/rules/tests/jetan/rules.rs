@@ -2,8 +2,8 @@
 //! 002 and 003).
 
 use crate::support::{after, jetan, jetan_position, notations};
-use jikai::rules::jetan::{BLACK, ESCAPE, Jetan, JetanPosition, ORANGE};
-use jikai::rules::{EndReason, Game, GameOptions, Move, Outcome, Square};
+use jikai_rules::jetan::{BLACK, ESCAPE, Jetan, JetanPosition, ORANGE};
+use jikai_rules::{EndReason, Game, GameOptions, Move, Outcome, Square};
 
 fn sq(game: &Jetan, name: &str) -> Square {
     game.geometry().parse_square(name).expect("square")
@@ -482,8 +482,8 @@ fn gremlin_preset_differences() {
     let smith = jetan(&[]);
     let gremlin = jetan(&[("preset", "gremlin")]);
     let g = gremlin.options();
-    use jikai::rules::jetan::{Chief, Escape, Panthan, Thoat};
-    use jikai::rules::jetan::{ChiefCapture, Preset, Setup};
+    use jikai_rules::jetan::{Chief, Escape, Panthan, Thoat};
+    use jikai_rules::jetan::{ChiefCapture, Preset, Setup};
     assert_eq!(g.preset_name(), Preset::Gremlin);
     assert_eq!(smith.options().preset_name(), Preset::Smith);
     for side in [&g.black, &g.orange] {
@@ -492,7 +492,7 @@ fn gremlin_preset_differences() {
         assert_eq!(side.chief, Chief::ChainedWild);
         assert_eq!(side.princess_moves, Chief::ChainedWild);
         assert_eq!(side.escape, Escape::AnyEmpty);
-        assert_eq!(side.threat_limit, jikai::rules::YesNo::No);
+        assert_eq!(side.threat_limit, jikai_rules::YesNo::No);
     }
     assert_eq!(g.setup, Setup::Gremlin);
     assert_eq!(g.chief_capture, ChiefCapture::FinalTen);
@@ -518,7 +518,7 @@ fn gremlin_preset_differences() {
 #[test]
 fn presets_and_per_side_options() {
     let game = jetan(&[("preset", "burroughs")]);
-    use jikai::rules::jetan::{Chief, Escape, Panthan, Preset};
+    use jikai_rules::jetan::{Chief, Escape, Panthan, Preset};
     let o = game.options();
     assert_eq!(o.preset_name(), Preset::Burroughs);
     assert_eq!(o.black.panthan, Panthan::Chained);
@@ -539,7 +539,7 @@ fn presets_and_per_side_options() {
     let reset = jetan(&[("black.warrior", "FW"), ("preset", "smith")]);
     assert_eq!(reset.options().preset_name(), Preset::Smith);
     // Errors name the key and the allowed values; a failed key changes nothing.
-    let mut opts = jikai::rules::jetan::JetanOptions::default();
+    let mut opts = jikai_rules::jetan::JetanOptions::default();
     let err = opts.set("black.warrior", "XX").unwrap_err();
     assert!(
         err.to_string().contains("black.warrior takes CW, FW"),
@@ -547,10 +547,10 @@ fn presets_and_per_side_options() {
     );
     assert!(opts.set("purple.warrior", "CW").is_err());
     assert!(opts.set("warrior", "nope").is_err());
-    assert_eq!(opts, jikai::rules::jetan::JetanOptions::default());
+    assert_eq!(opts, jikai_rules::jetan::JetanOptions::default());
     // Options are serde data.
     fn serde_ok<T: serde::Serialize + serde::de::DeserializeOwned>() {}
-    serde_ok::<jikai::rules::jetan::JetanOptions>();
+    serde_ok::<jikai_rules::jetan::JetanOptions>();
     // The table lists the general keys, the wager keys (wager, black./orange.purse, carry,
     // dice, duel, dice-seed, black./orange.without) and every per-side key.
     let keys: Vec<&str> = opts.table().iter().map(|o| o.key).collect();
@@ -562,7 +562,7 @@ trait NameForTest {
     fn name_for_test(self) -> &'static str;
 }
 
-impl<C: jikai::rules::Choice> NameForTest for C {
+impl<C: jikai_rules::Choice> NameForTest for C {
     fn name_for_test(self) -> &'static str {
         self.name()
     }
@@ -675,7 +675,7 @@ fn position_strings() {
 /// paths, walk bounds and table of answers.
 #[test]
 fn chained_escape_search_against_brute_force() {
-    use jikai::rules::jetan::{Escape, escape_reach};
+    use jikai_rules::jetan::{Escape, escape_reach};
     use rand::{RngExt, SeedableRng, rngs::SmallRng};
     const ORTH: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
     const DIAG: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];

@@ -1,11 +1,11 @@
 //! Random-game property tests for Jikaida and its drills: play/undo, hashing, position
 //! strings, notation and effects agree with each other at every ply of many random games
-//! (the shared checker in `tests/properties.rs`).
+//! (the shared checker in `crates/rules/tests/properties.rs`).
 
 use crate::properties::{Checked, RandomGames, Seen};
 use crate::support::jikaida;
-use jikai::rules::jikaida::Jikaida;
-use jikai::rules::{Effect, Game};
+use jikai_rules::jikaida::Jikaida;
+use jikai_rules::{Effect, Game};
 
 /// Plays `games` random games of at most `max_plies`; every `full_every` plies (staggered by
 /// game) every legal move's notation and effects are checked, on the other plies only the

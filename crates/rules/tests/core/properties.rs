@@ -1,11 +1,11 @@
 //! Random-game property tests for tafl: play/undo, hashing, position strings, notation and
 //! effects agree with each other at every ply of many random games (the shared checker in
-//! `tests/properties.rs`).
+//! `crates/rules/tests/properties.rs`).
 
 use crate::properties::{Checked, RandomGames, Seen};
 use crate::support::tafl;
-use jikai::rules::Effect;
-use jikai::rules::tafl::Tafl;
+use jikai_rules::Effect;
+use jikai_rules::tafl::Tafl;
 
 /// Plays `games` random games under `options`, checking every ply: at most 300 plies each,
 /// every move checked every 16th ply.

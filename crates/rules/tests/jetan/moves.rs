@@ -2,13 +2,13 @@
 //! non-jumping reading, jumping pieces, and the rule that a move never crosses a square twice.
 
 use crate::support::{jetan, jetan_position};
-use jikai::rules::jetan::Jetan;
-use jikai::rules::{Game, Move, Square};
+use jikai_rules::jetan::Jetan;
+use jikai_rules::{Game, Move, Square};
 use rand::{RngExt, SeedableRng, rngs::SmallRng};
 use std::collections::BTreeSet;
 
 /// The destinations of the piece on `from` among the legal moves, as square names.
-fn dests(game: &Jetan, pos: &jikai::rules::jetan::JetanPosition, from: &str) -> Vec<String> {
+fn dests(game: &Jetan, pos: &jikai_rules::jetan::JetanPosition, from: &str) -> Vec<String> {
     let g = game.geometry();
     let from = g.parse_square(from).expect("square");
     let mut moves = Vec::new();

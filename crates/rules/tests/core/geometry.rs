@@ -1,6 +1,6 @@
 //! The shared board geometry: square names, holes, leaps and fronts.
 
-use jikai::rules::{Dir, Geometry, Special, Square};
+use jikai_rules::{Dir, Geometry, Special, Square};
 
 /// The Jacks and Witches 84 board: 12 x 8 with a block of twelve holes in the middle.
 fn witches() -> Geometry {

@@ -6,9 +6,9 @@ Written from /work/shared/rules/jikaida.md and the seed
 cross-check the Rust engine.  Clarity over speed.
 
 Usage:
-    python3 tests/reference/jikaida_perft.py "<position>|start" <depth> [--divide]
+    python3 crates/rules/tests/reference/jikaida_perft.py "<position>|start" <depth> [--divide]
             [--mode jikaida|pastang|stikitche|draks-city] [--option key=value ...]
-    python3 tests/reference/jikaida_perft.py --selftest [games]
+    python3 crates/rules/tests/reference/jikaida_perft.py --selftest [games]
 
 Modes (board): jikaida 12 x 18 (default), pastang 6 x 6 (no fronts),
 stikitche and draks-city 6 x 12 (one front between ranks 6 and 7).

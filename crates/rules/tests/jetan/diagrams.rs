@@ -3,8 +3,8 @@
 //! each reading's piece alone in mid-board (e5) reaches exactly the X squares.
 
 use crate::support::jetan;
-use jikai::rules::jetan::{BLACK, Kind, ORANGE};
-use jikai::rules::{Game, Side, Square};
+use jikai_rules::jetan::{BLACK, Kind, ORANGE};
+use jikai_rules::{Game, Side, Square};
 use std::collections::BTreeSet;
 
 /// The X squares of a diagram centred on the O, as squares around e5 (north up).
@@ -233,8 +233,8 @@ fn princess_diagrams() {
 /// slip in untested).
 #[test]
 fn every_reading_has_a_diagram() {
-    use jikai::rules::Choice;
-    use jikai::rules::jetan::{Chief, Dwar, Flier, Padwar, Panthan, Thoat, Warrior};
+    use jikai_rules::Choice;
+    use jikai_rules::jetan::{Chief, Dwar, Flier, Padwar, Panthan, Thoat, Warrior};
     assert_eq!(Panthan::names(), ["FPN", "CPN"]);
     assert_eq!(Warrior::names(), ["CW", "FW", "CCW", "CWW", "FCW", "FWW"]);
     assert_eq!(Padwar::names(), ["CPW", "FPW"]);

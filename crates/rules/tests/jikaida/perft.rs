@@ -1,14 +1,14 @@
 //! Jikaida perft: from the start of Poron and each drill, and from hand-built positions.
 //! Depth 1 (and 2 where shown) is counted by hand in the comments; deeper counts are
-//! cross-checked against `tests/reference/jikaida_perft.py`, written from the spec alone.
+//! cross-checked against `crates/rules/tests/reference/jikaida_perft.py`, written from the spec alone.
 
 use crate::support::jikaida;
-use jikai::rules::Game;
-use jikai::rules::perft;
+use jikai_rules::Game;
+use jikai_rules::perft;
 
 fn counts(
-    game: &jikai::rules::jikaida::Jikaida,
-    mut pos: jikai::rules::jikaida::JikaidaPosition,
+    game: &jikai_rules::jikaida::Jikaida,
+    mut pos: jikai_rules::jikaida::JikaidaPosition,
     depth: u32,
 ) -> Vec<u64> {
     (1..=depth).map(|d| perft(game, &mut pos, d)).collect()

@@ -1,6 +1,6 @@
 //! The shared board field of position strings: `parse_rows` and `format_rows`.
 
-use jikai::rules::{Cell, Error, Geometry, Special, Square, format_rows, parse_rows};
+use jikai_rules::{Cell, Error, Geometry, Special, Square, format_rows, parse_rows};
 use std::collections::BTreeMap;
 
 /// The Jacks and Witches start board field (witches.md, Position string).

@@ -1,7 +1,7 @@
 //! Helpers shared by the tests.
 
-use jikai::rules::tafl::{Tafl, TaflPosition};
-use jikai::rules::{Game, GameOptions};
+use jikai_rules::tafl::{Tafl, TaflPosition};
+use jikai_rules::{Game, GameOptions};
 
 /// Tafl with `key=value` options over the defaults.
 pub fn tafl(options: &[(&str, &str)]) -> Tafl {
@@ -49,17 +49,17 @@ pub fn after<G: Game>(game: &G, pos: &G::Position, text: &str) -> G::Position {
 }
 
 /// Jetan with `key=value` options over the defaults (the Smith preset).
-pub fn jetan(options: &[(&str, &str)]) -> jikai::rules::jetan::Jetan {
+pub fn jetan(options: &[(&str, &str)]) -> jikai_rules::jetan::Jetan {
     build(options)
 }
 
 /// A Jetan position from a piece list such as `"Ce1 Pf1 pe10 ce9"` (upper case Black, lower
 /// case Orange, squares a1-j10) and the rest of the position string (`"b BO -"`).
 pub fn jetan_position(
-    game: &jikai::rules::jetan::Jetan,
+    game: &jikai_rules::jetan::Jetan,
     pieces: &str,
     rest: &str,
-) -> jikai::rules::jetan::JetanPosition {
+) -> jikai_rules::jetan::JetanPosition {
     game.parse_position(&jetan_text(pieces, rest))
         .unwrap_or_else(|e| panic!("{pieces} {rest}: {e}"))
 }
@@ -78,17 +78,17 @@ pub fn jetan_text(pieces: &str, rest: &str) -> String {
 }
 
 /// Jacks and Witches with `key=value` options over the defaults.
-pub fn witches(options: &[(&str, &str)]) -> jikai::rules::witches::Witches {
+pub fn witches(options: &[(&str, &str)]) -> jikai_rules::witches::Witches {
     build(options)
 }
 
 /// A Jacks and Witches position from pieces written as letter and square (`Ke1`, `ka8`;
 /// upper case White) and the fields after the board (`"w - - T 0 1"`).
 pub fn witches_position(
-    game: &jikai::rules::witches::Witches,
+    game: &jikai_rules::witches::Witches,
     pieces: &[&str],
     rest: &str,
-) -> jikai::rules::witches::WitchesPosition {
+) -> jikai_rules::witches::WitchesPosition {
     game.parse_position(&witches_text(pieces, rest))
         .unwrap_or_else(|e| panic!("{pieces:?} {rest}: {e}"))
 }
@@ -155,23 +155,23 @@ pub fn build<G: Game>(options: &[(&str, &str)]) -> G {
 }
 
 /// A Jikaida game by id with `key=value` options over that mode's defaults.
-pub fn jikaida(id: &str, options: &[(&str, &str)]) -> jikai::rules::jikaida::Jikaida {
+pub fn jikaida(id: &str, options: &[(&str, &str)]) -> jikai_rules::jikaida::Jikaida {
     let pairs: Vec<(String, String)> = options
         .iter()
         .map(|(k, v)| (k.to_string(), v.to_string()))
         .collect();
-    jikai::rules::jikaida::Jikaida::for_id(id, &pairs).expect("valid game and options")
+    jikai_rules::jikaida::Jikaida::for_id(id, &pairs).expect("valid game and options")
 }
 
 /// A Jikaida position from pieces written as letter, optional `'` (has moved) and square,
 /// separated by spaces (`"Kh1 Pg1 S'c4 kf18"`, Blue in lower case), the side to move (`'y'`
 /// or `'b'`) and the Fluttember rights (`"YB"`, `"-"`...).
 pub fn jpos(
-    game: &jikai::rules::jikaida::Jikaida,
+    game: &jikai_rules::jikaida::Jikaida,
     pieces: &str,
     to_move: char,
     rights: &str,
-) -> jikai::rules::jikaida::JikaidaPosition {
+) -> jikai_rules::jikaida::JikaidaPosition {
     let g = game.geometry();
     let (files, ranks) = (g.files() as usize, g.ranks() as usize);
     let mut grid = vec![vec![String::new(); files]; ranks];

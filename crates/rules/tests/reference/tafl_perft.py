@@ -5,7 +5,7 @@ Written from /work/shared/rules/tafl.md and the seed text only, to cross-check
 the Rust engine.  Clarity over speed.
 
 Usage:
-    python3 tests/reference/tafl_perft.py "<position>|start" <depth> [--divide]
+    python3 crates/rules/tests/reference/tafl_perft.py "<position>|start" <depth> [--divide]
             [--option key=value ...]
 
 Options (default first):

@@ -1,11 +1,11 @@
 //! Jetan perft: from the start of each preset and from hand-built positions. Depth 1 is
 //! counted by hand in the comments; deeper counts are cross-checked with
-//! `tests/reference/jetan_perft.py`, written from `jetan.md` alone, independently of the Rust
+//! `crates/rules/tests/reference/jetan_perft.py`, written from `jetan.md` alone, independently of the Rust
 //! move generator.
 
 use crate::support::{jetan, jetan_position};
-use jikai::rules::jetan::{Jetan, JetanPosition};
-use jikai::rules::{Game, perft};
+use jikai_rules::jetan::{Jetan, JetanPosition};
+use jikai_rules::{Game, perft};
 
 fn counts(game: &Jetan, mut pos: JetanPosition, depth: u32) -> Vec<u64> {
     let before = pos;

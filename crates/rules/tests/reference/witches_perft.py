@@ -6,9 +6,9 @@ Written from /work/shared/rules/witches.md and the seed
 cross-check the Rust engine.  Clarity over speed.
 
 Usage:
-    python3 tests/reference/witches_perft.py "<position>|start" <depth> [--divide]
+    python3 crates/rules/tests/reference/witches_perft.py "<position>|start" <depth> [--divide]
             [--option key=value ...]
-    python3 tests/reference/witches_perft.py --selftest [games]
+    python3 crates/rules/tests/reference/witches_perft.py --selftest [games]
 
 Options (default first):
     jack-null=wazir|always   the "move to its current position" of a Jack on the

@@ -9,10 +9,10 @@
 //! engine's own throws).
 
 use crate::support::{after, jetan, jetan_position};
-use jikai::rules::jetan::{
+use jikai_rules::jetan::{
     BLACK, Dice, DuelFormat, Ended, Jetan, JetanPosition, ORANGE, PASS, duel, next_random, throw,
 };
-use jikai::rules::{CaptureCause, Effect, EndReason, Game, GameOptions, Move, Outcome, Square};
+use jikai_rules::{CaptureCause, Effect, EndReason, Game, GameOptions, Move, Outcome, Square};
 use rand::{RngExt, SeedableRng, rngs::SmallRng};
 
 const GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
@@ -37,7 +37,7 @@ fn option_error(pairs: &[(&str, &str)]) -> String {
         .iter()
         .map(|(k, v)| (k.to_string(), v.to_string()))
         .collect();
-    match jikai::rules::jetan::JetanOptions::default().with(&pairs) {
+    match jikai_rules::jetan::JetanOptions::default().with(&pairs) {
         Ok(o) => panic!("{pairs:?} accepted: {o:?}"),
         Err(e) => e.to_string(),
     }
@@ -505,7 +505,7 @@ fn pay_to_move_out_of_tokens_and_passing_twice() {
 /// the Panthans to CPN and the preset is still Smith; other presets keep theirs.
 #[test]
 fn smith_plays_chained_panthans_for_a_wager() {
-    use jikai::rules::jetan::{JetanOptions, Panthan, Preset};
+    use jikai_rules::jetan::{JetanOptions, Panthan, Preset};
     let mut o = JetanOptions::default();
     o.set("wager", "ransom").unwrap();
     assert_eq!(
@@ -684,7 +684,7 @@ fn random_games_pay_to_move() {
 /// then Orange's moves and his pass.
 #[test]
 fn perft_pay_to_move() {
-    use jikai::rules::perft;
+    use jikai_rules::perft;
     let plain = jetan(&[("panthan", "CPN")]);
     let orange_first = jetan(&[("panthan", "CPN"), ("first", "orange")]);
     let game = jetan(&[("wager", "pay-to-move")]);

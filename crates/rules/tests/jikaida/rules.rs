@@ -3,8 +3,8 @@
 //! (has moved), square; Blue in lower case.
 
 use crate::support::{after, destinations, jikaida, jpos, notations};
-use jikai::rules::jikaida::{Jikaida, JikaidaPosition, Kind, PORON_START};
-use jikai::rules::{EndReason, Game, Outcome, Side};
+use jikai_rules::jikaida::{Jikaida, JikaidaPosition, Kind, PORON_START};
+use jikai_rules::{EndReason, Game, Outcome, Side};
 
 fn names(list: &[&str]) -> Vec<String> {
     let mut v: Vec<String> = list.iter().map(|s| s.to_string()).collect();
@@ -1074,7 +1074,7 @@ fn repetition_option() {
 /// b17 c16 d15 e15) and by a18-a15 then a vault (8 squares): the bend, shorter, is shown.
 #[test]
 fn one_move_per_outcome_with_the_shortest_path() {
-    use jikai::rules::{CaptureCause, Effect};
+    use jikai_rules::{CaptureCause, Effect};
     let game = poron();
     let sq = |n: &str| game.geometry().parse_square(n).unwrap();
     let pos = jpos(&game, "Dc3 Kl1 kl18 s'k18", 'y', "-");
@@ -1190,7 +1190,7 @@ fn pastang_back_ranks() {
 #[test]
 fn each_jikaida_game_lists_only_its_own_options() {
     let keys = |id: &str| -> Vec<&'static str> {
-        jikai::rules::option_table(id)
+        jikai_rules::option_table(id)
             .unwrap()
             .into_iter()
             .map(|o| o.key)

@@ -1,11 +1,11 @@
 //! Random-game property tests for Jetan: play/undo, hashing, position strings, notation and
 //! effects agree with each other at every ply of many random games, under several presets
-//! and readings (the shared checker in `tests/properties.rs`).
+//! and readings (the shared checker in `crates/rules/tests/properties.rs`).
 
 use crate::properties::{Checked, RandomGames, Seen};
 use crate::support::jetan;
-use jikai::rules::jetan::{Jetan, JetanPosition, Kind};
-use jikai::rules::{Effect, Game, Move};
+use jikai_rules::jetan::{Jetan, JetanPosition, Kind};
+use jikai_rules::{Effect, Game, Move};
 
 /// Plays `games` random games under `options`, checking every ply: at most 200 plies each,
 /// every move checked every 25th ply. They must capture, escape and end.

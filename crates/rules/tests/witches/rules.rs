@@ -2,8 +2,8 @@
 //! spec section it checks.
 
 use crate::support::{after, notations, witches, witches_position, witches_text};
-use jikai::rules::witches::{BLACK, Kind, Piece, START, WHITE, Witches, WitchesPosition};
-use jikai::rules::{
+use jikai_rules::witches::{BLACK, Kind, Piece, START, WHITE, Witches, WitchesPosition};
+use jikai_rules::{
     CaptureCause, Effect, EndReason, Error, Game, GameOptions, Match, Outcome, Side, Special,
     Square,
 };
@@ -786,7 +786,7 @@ fn notation_reading() {
 /// Options: the one option is listed, set, and refused with a clear message when wrong.
 #[test]
 fn options() {
-    let mut options = jikai::rules::witches::WitchesOptions::default();
+    let mut options = jikai_rules::witches::WitchesOptions::default();
     assert_eq!(options.table().len(), 1);
     assert_eq!(options.table()[0].key, "jack-stay");
     assert_eq!(options.table()[0].current, "wazir");

@@ -7,9 +7,9 @@ Written from /work/shared/rules/jetan.md and the seeds
 the Rust engine.  Clarity over speed.
 
 Usage:
-    python3 tests/reference/jetan_perft.py "<position>|start" <depth> [--divide]
+    python3 crates/rules/tests/reference/jetan_perft.py "<position>|start" <depth> [--divide]
             [--option key=value ...]
-    python3 tests/reference/jetan_perft.py --selftest
+    python3 crates/rules/tests/reference/jetan_perft.py --selftest
 
 Options (default first; "preset" is applied first, the others override it):
     preset=smith|burroughs|gremlin

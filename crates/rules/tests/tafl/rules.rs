@@ -2,10 +2,10 @@
 //! spec line it checks.
 
 use crate::support::{after, notations, tafl, tafl_position};
-use jikai::rules::tafl::{Piece, START, Tafl, TaflPosition};
-use jikai::rules::{EndReason, Game, Match, Outcome, PieceView, Side};
+use jikai_rules::tafl::{Piece, START, Tafl, TaflPosition};
+use jikai_rules::{EndReason, Game, Match, Outcome, PieceView, Side};
 
-fn sq(game: &Tafl, name: &str) -> jikai::rules::Square {
+fn sq(game: &Tafl, name: &str) -> jikai_rules::Square {
     game.geometry().parse_square(name).unwrap()
 }
 

@@ -1,8 +1,8 @@
 //! `Match`: a game in progress with undo, redo and history-dependent outcomes.
 
 use crate::support::{tafl, tafl_position};
-use jikai::rules::tafl::{DEFENDERS, Tafl};
-use jikai::rules::{Effect, EndReason, Error, Game, Match, Move, Outcome};
+use jikai_rules::tafl::{DEFENDERS, Tafl};
+use jikai_rules::{Effect, EndReason, Error, Game, Match, Move, Outcome};
 
 fn start_match() -> Match<Tafl> {
     let game = tafl(&[]);

@@ -1,11 +1,11 @@
 //! Tafl perft: from the start and from hand-built positions. Depth 1 (and 2 where shown) is
-//! counted by hand in the comments; deeper counts come from `tests/reference/tafl_perft.py`,
+//! counted by hand in the comments; deeper counts come from `crates/rules/tests/reference/tafl_perft.py`,
 //! an implementation written from `tafl.md` alone, independently of the Rust move generator.
 
 use crate::support::{notations, tafl, tafl_position};
-use jikai::rules::{Game, divide, perft};
+use jikai_rules::{Game, divide, perft};
 
-fn counts(game: &jikai::rules::tafl::Tafl, mut pos: jikai::rules::tafl::TaflPosition) -> Vec<u64> {
+fn counts(game: &jikai_rules::tafl::Tafl, mut pos: jikai_rules::tafl::TaflPosition) -> Vec<u64> {
     (1..=3).map(|d| perft(game, &mut pos, d)).collect()
 }
 

@@ -1,11 +1,11 @@
 //! Random-game property tests for Jacks and Witches: play/undo, hashing, position strings,
 //! notation and effects agree with each other at every ply of many random games (the shared
-//! checker in `tests/properties.rs`).
+//! checker in `crates/rules/tests/properties.rs`).
 
 use crate::properties::{Checked, RandomGames, Seen};
 use crate::support::witches;
-use jikai::rules::witches::{Kind, Witches, WitchesPosition};
-use jikai::rules::{Effect, Game, Move};
+use jikai_rules::witches::{Kind, Witches, WitchesPosition};
+use jikai_rules::{Effect, Game, Move};
 
 /// Plays `games` random games under `options`, checking every ply: at most 200 plies each,
 /// every move checked every 20th ply. They must capture, drag, commute, drop, flip, promote

@@ -1,13 +1,13 @@
 //! Jacks and Witches perft: from the start and from hand-built positions, one per mechanic.
 //! Depth 1 (and 2 where shown) is counted by hand in the comments; deeper counts come from
-//! `tests/reference/witches_perft.py`, written from `witches.md` and the seed alone,
+//! `crates/rules/tests/reference/witches_perft.py`, written from `witches.md` and the seed alone,
 //! independently of the Rust move generator (the two agree on every count below and on the
 //! divides of some 800 positions from random games).
 //!
 //! Colours: a square is dark when file index (y = 1 ... j = 12) + rank is even.
 
 use crate::support::witches;
-use jikai::rules::{Game, perft};
+use jikai_rules::{Game, perft};
 
 fn counts(options: &[(&str, &str)], text: &str, depth: u32) -> Vec<u64> {
     let game = witches(options);
@@ -27,7 +27,7 @@ fn counts(options: &[(&str, &str)], text: &str, depth: u32) -> Vec<u64> {
 #[test]
 fn start_position() {
     assert_eq!(
-        counts(&[], jikai::rules::witches::START, 3),
+        counts(&[], jikai_rules::witches::START, 3),
         [52, 2681, 138_417]
     );
 }
@@ -168,7 +168,7 @@ fn mate_by_the_king() {
     let game = witches(&[]);
     let text = "k11/1W10/K4**5/4****4/4****4/5**5/12/12 w - - T 0 1";
     let mut pos = game.parse_position(text).unwrap();
-    let lines = jikai::rules::divide(&game, &mut pos, 2);
+    let lines = jikai_rules::divide(&game, &mut pos, 2);
     assert_eq!(lines.len(), 25);
     let mate = lines
         .iter()
@@ -223,7 +223,7 @@ fn mirror(text: &str) -> String {
 #[test]
 fn mirrored_positions_count_the_same() {
     for text in [
-        jikai::rules::witches::START,
+        jikai_rules::witches::START,
         "5k6/12/5**5/p3****3J/4****4/5**5/5J1n4/4K7 w J - T 0 1",
         "4k7/12/5**5/p3****3J/4****4/5**5/5J1n4/4K7 w J - T 0 1",
         "11k/12/p4**5/1W2****4/4****4/5**5/12/11K w - - T 0 1",
@@ -235,7 +235,7 @@ fn mirrored_positions_count_the_same() {
         "k1K9/1W10/5**5/4****4/4****4/5**5/12/12 w - - - 0 1",
         "lc1nb1kb1rvl/pprp2n1p2p/W2w1**2pp1/2p1****4/1P2****4/L4**4L/P1PP1NJ1PPPP/V1R1B1KBNRC1 b Jjj - T 0 8",
     ] {
-        let depth = if text == jikai::rules::witches::START {
+        let depth = if text == jikai_rules::witches::START {
             2
         } else {
             3

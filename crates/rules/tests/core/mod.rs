@@ -1,0 +1,4 @@
+mod game_match;
+mod geometry;
+mod position_text;
+mod properties;

@@ -1,0 +1,6 @@
+mod diagrams;
+mod moves;
+mod perft;
+mod properties;
+mod rules;
+mod wagers;
