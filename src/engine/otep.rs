@@ -529,7 +529,7 @@ mod tests {
     fn fetlar_rules_read_as_jikai_plays_them() {
         let (game, start) = read_rules(FETLAR).unwrap();
         assert_eq!(start, game.start());
-        assert_eq!(game.options().no_moves, crate::rules::tafl::NoMoves::Loses);
+        assert_eq!(game.options().no_moves, crate::rules::NoMoves::Loses);
         let (game, _) = read_rules(&format!("{FETLAR} cenhe:tT surf:n tfr:i ka:n")).unwrap();
         let o = game.options();
         assert_eq!(o.throne, crate::rules::tafl::ThroneRule::Strict);

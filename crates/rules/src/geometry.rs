@@ -103,6 +103,19 @@ impl Dir {
     }
 }
 
+/// The knight's leap, (files, ranks), turning clockwise from one file right and two up:
+/// Poron Jikaida's Paktun and Jacks and Witches' Knight.
+pub(crate) const KNIGHT: [(i32, i32); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
 /// What a square is besides a place to stand.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Special {

@@ -72,7 +72,7 @@ pub use game::{Game, PieceView};
 pub use game_match::Match;
 pub use geometry::{Dir, Geometry, Special, Square};
 pub use moves::{MOVE_TEXT, Move, move_text};
-pub use options::{Choice, GameOptions, OptionInfo, YesNo, whole_number};
+pub use options::{Choice, GameOptions, NoMoves, OptionInfo, YesNo, whole_number};
 pub use outcome::{EndReason, Outcome};
 pub use perft::{Perft, divide, perft};
 pub use piece_text::describe_piece;

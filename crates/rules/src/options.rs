@@ -1,7 +1,7 @@
 //! Rule options: plain serde structs with defaults, settable by `key=value` from the command
 //! line and listed (with their values and a short explanation) for menus and help.
 
-use super::Error;
+use super::{EndReason, Error, Outcome, Side};
 use serde::{Serialize, de::DeserializeOwned};
 
 /// An option whose value is one of a few named choices.
@@ -44,6 +44,34 @@ pub trait Choice: Copy + PartialEq + Sized + 'static {
     }
 }
 
+/// Declares an option's enum: its values, each with the name `key=value` writes, the first
+/// the default; `words:` gives the values in words where the name read aloud will not do.
+/// One shape for every option with named values, so none is written by hand.
+macro_rules! choice {
+    (
+        $(#[$meta:meta])*
+        $name:ident { $($(#[$vmeta:meta])* $variant:ident = $text:literal),+ $(,)? }
+        $(words: $words:expr)?
+    ) => {
+        $(#[$meta])*
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+        pub enum $name {
+            $($(#[$vmeta])* $variant),+
+        }
+
+        impl $crate::Choice for $name {
+            const CHOICES: &'static [(&'static str, Self)] = &[$(($text, $name::$variant)),+];
+            $(
+                fn words(self) -> String {
+                    let words: fn(Self) -> String = $words;
+                    words(self)
+                }
+            )?
+        }
+    };
+}
+pub(crate) use choice;
+
 /// A value's name read as words: hyphens become spaces, the first letter a capital.
 pub fn as_words(name: &str) -> String {
     let text = name.replace('-', " ");
@@ -60,8 +88,8 @@ pub fn as_words(name: &str) -> String {
 pub struct OptionInfo {
     /// The name `key=value` sets the option by ("kapt-turn").
     pub key: &'static str,
-    /// A short name for menus ("Kapt turns").
-    pub label: &'static str,
+    /// A short name for menus ("Kapt turns"); a side's reading names the side.
+    pub label: String,
     /// What the option does, in a sentence or two.
     pub help: &'static str,
     /// The values, the default first; a number or list option gives its default and then the
@@ -69,8 +97,8 @@ pub struct OptionInfo {
     pub values: Vec<&'static str>,
     /// The value of the game's defaults.
     pub default: &'static str,
-    /// The value currently set.
-    pub current: &'static str,
+    /// The value currently set (a number or list option's may be any text).
+    pub current: String,
     /// Written freely (a number, a list of squares): `values` holds the default and the form
     /// of the others rather than every choice.
     pub free: bool,
@@ -91,11 +119,11 @@ impl OptionInfo {
         choices.extend(C::CHOICES.iter().map(|(_, v)| *v).filter(|v| *v != default));
         OptionInfo {
             key,
-            label,
+            label: label.to_string(),
             help,
             values: choices.iter().map(|c| c.name()).collect(),
             default: default.name(),
-            current: current.name(),
+            current: current.name().to_string(),
             free: false,
             words: choices.into_iter().map(C::words).collect(),
         }
@@ -108,11 +136,11 @@ impl OptionInfo {
         label: &'static str,
         help: &'static str,
         (default, form): (&'static str, &'static str),
-        current: &'static str,
+        current: String,
     ) -> OptionInfo {
         OptionInfo {
             key,
-            label,
+            label: label.to_string(),
             help,
             values: vec![default, form],
             default,
@@ -176,15 +204,36 @@ pub trait GameOptions: Default + Clone + PartialEq + Serialize + DeserializeOwne
     }
 }
 
-/// A yes/no option.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum YesNo {
-    /// The rule applies.
-    Yes,
-    /// The rule does not apply.
-    No,
+choice!(
+    /// What happens to a player who cannot move, where the rules may say either (tafl, Jetan).
+    NoMoves {
+        /// The game is drawn.
+        Draw = "draw",
+        /// The player who cannot move loses.
+        Loses = "loses",
+    }
+);
+
+impl NoMoves {
+    /// The game's end when `stuck` has no legal move.
+    pub fn outcome(self, stuck: Side) -> Outcome {
+        let reason = EndReason::NoLegalMove;
+        match self {
+            NoMoves::Draw => Outcome::Draw { reason },
+            NoMoves::Loses => Outcome::Win {
+                winner: stuck.opponent(),
+                reason,
+            },
+        }
+    }
 }
 
-impl Choice for YesNo {
-    const CHOICES: &'static [(&'static str, Self)] = &[("yes", YesNo::Yes), ("no", YesNo::No)];
-}
+choice!(
+    /// A yes/no option.
+    YesNo {
+        /// The rule applies.
+        Yes = "yes",
+        /// The rule does not apply.
+        No = "no",
+    }
+);

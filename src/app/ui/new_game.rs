@@ -50,8 +50,8 @@ impl NewGameForm {
                     .filter(|o| {
                         let values = tables
                             .iter()
-                            .filter_map(|t| t.iter().find(|r| r.key == o.key).map(|r| r.current));
-                        values.clone().any(|v| v != o.current)
+                            .filter_map(|t| t.iter().find(|r| r.key == o.key).map(|r| &r.current));
+                        values.clone().any(|v| *v != o.current)
                     })
                     .map(|o| o.key)
                     .collect()
@@ -202,7 +202,7 @@ pub(super) fn new_game_window(
 fn option_row(ui: &mut egui::Ui, form: &mut NewGameForm, row: &OptionInfo) {
     let shown = form.shown(row);
     ui.horizontal(|ui| {
-        ui.strong(row.label);
+        ui.strong(&row.label);
         if row.free {
             let mut text = shown.clone();
             let edit = ui.add(egui::TextEdit::singleline(&mut text).desired_width(120.0));

@@ -15,7 +15,7 @@ mod wager;
 mod witness;
 
 pub use bitboard::Bits;
-pub use options::{ChiefCapture, First, JetanOptions, NoMoves, Preset, Setup, SideRules};
+pub use options::{ChiefCapture, First, JetanOptions, Preset, Setup, SideRules};
 pub use play::JetanUndo;
 pub use position::{BLACK, Ended, JetanPosition, Kind, ORANGE};
 pub use readings::{Chief, Courage, Dwar, Escape, Flier, Padwar, Panthan, Thoat, Warrior};
@@ -238,14 +238,7 @@ impl Game for Jetan {
     }
 
     fn no_legal_move(&self, pos: &JetanPosition) -> Outcome {
-        let reason = EndReason::NoLegalMove;
-        match self.options.no_moves {
-            NoMoves::Draw => Outcome::Draw { reason },
-            NoMoves::Loses => Outcome::Win {
-                winner: pos.to_move.opponent(),
-                reason,
-            },
-        }
+        self.options.no_moves.outcome(pos.to_move)
     }
 
     fn repetition(&self, _pos: &JetanPosition) -> Option<Outcome> {

@@ -4,10 +4,9 @@
 use super::position::Kind;
 use super::readings::{Chief, Courage, Dwar, Escape, Flier, Padwar, Panthan, Thoat, Warrior};
 use super::wager::{Dice, DuelFormat, Wager};
-use crate::{Choice, Error, GameOptions, OptionInfo, Side, YesNo, whole_number};
+use crate::options::choice;
+use crate::{Choice, Error, GameOptions, NoMoves, OptionInfo, Side, YesNo, whole_number};
 use serde::{Deserialize, Serialize};
-use std::collections::HashSet;
-use std::sync::{Mutex, OnceLock};
 
 /// The readings one side plays with.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -45,29 +44,20 @@ impl Default for SideRules {
     }
 }
 
-/// The named presets of `jetan.md`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Preset {
-    /// Smith's own choice at the end of seed 002 (the default).
-    Smith,
-    /// Burroughs' appendix read literally.
-    Burroughs,
-    /// Seed 003, Lt Comm. Gremlin's strict short version.
-    Gremlin,
-    /// Anything else.
-    Custom,
-}
-
-impl Choice for Preset {
-    const CHOICES: &'static [(&'static str, Self)] = &[
-        ("smith", Preset::Smith),
-        ("burroughs", Preset::Burroughs),
-        ("gremlin", Preset::Gremlin),
-        ("custom", Preset::Custom),
-    ];
-
-    fn words(self) -> String {
-        match self {
+choice!(
+    /// The named presets of `jetan.md`.
+    Preset {
+        /// Smith's own choice at the end of seed 002 (the default).
+        Smith = "smith",
+        /// Burroughs' appendix read literally.
+        Burroughs = "burroughs",
+        /// Seed 003, Lt Comm. Gremlin's strict short version.
+        Gremlin = "gremlin",
+        /// Anything else.
+        Custom = "custom",
+    }
+    words: |preset| {
+        match preset {
             Preset::Smith => "Smith's choice (seed 002)",
             Preset::Burroughs => "Burroughs' appendix, read literally",
             Preset::Gremlin => "Gremlin's strict short version (seed 003)",
@@ -75,7 +65,7 @@ impl Choice for Preset {
         }
         .to_string()
     }
-}
+);
 
 impl Preset {
     /// The readings the preset gives each side (Custom starts from Smith's).
@@ -130,69 +120,38 @@ impl Preset {
     }
 }
 
-/// Where the Chiefs and Princesses stand.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Setup {
-    /// Burroughs' appendix: each Chief left of his Princess, facing the enemy Princess.
-    Standard,
-    /// Manator: the Chiefs on the same file (Orange Chief e10, Princess f10).
-    Manator,
-    /// Seed 003: the Princess left of the Chief for both players.
-    Gremlin,
-}
+choice!(
+    /// Where the Chiefs and Princesses stand.
+    Setup {
+        /// Burroughs' appendix: each Chief left of his Princess, facing the enemy Princess.
+        Standard = "standard",
+        /// Manator: the Chiefs on the same file (Orange Chief e10, Princess f10).
+        Manator = "manator",
+        /// Seed 003: the Princess left of the Chief for both players.
+        Gremlin = "gremlin",
+    }
+);
 
-impl Choice for Setup {
-    const CHOICES: &'static [(&'static str, Self)] = &[
-        ("standard", Setup::Standard),
-        ("manator", Setup::Manator),
-        ("gremlin", Setup::Gremlin),
-    ];
-}
+choice!(
+    /// Who moves first.
+    First {
+        /// Black moves first (the default).
+        Black = "black",
+        /// Orange moves first.
+        Orange = "orange",
+    }
+);
 
-/// Who moves first.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum First {
-    /// Black moves first (the default).
-    Black,
-    /// Orange moves first.
-    Orange,
-}
-
-impl Choice for First {
-    const CHOICES: &'static [(&'static str, Self)] =
-        &[("black", First::Black), ("orange", First::Orange)];
-}
-
-/// What the capture of a Chief by a piece other than the enemy Chief does.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ChiefCapture {
-    /// Burroughs: the game is drawn.
-    Draw,
-    /// Seed 003: drawn only during the final ten moves (while the ten-move count runs);
-    /// otherwise the Chief is simply lost.
-    FinalTen,
-}
-
-impl Choice for ChiefCapture {
-    const CHOICES: &'static [(&'static str, Self)] = &[
-        ("draw", ChiefCapture::Draw),
-        ("final-ten", ChiefCapture::FinalTen),
-    ];
-}
-
-/// What happens to a player with no legal move.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum NoMoves {
-    /// The game is drawn.
-    Draw,
-    /// The player who cannot move loses.
-    Loses,
-}
-
-impl Choice for NoMoves {
-    const CHOICES: &'static [(&'static str, Self)] =
-        &[("draw", NoMoves::Draw), ("loses", NoMoves::Loses)];
-}
+choice!(
+    /// What the capture of a Chief by a piece other than the enemy Chief does.
+    ChiefCapture {
+        /// Burroughs: the game is drawn.
+        Draw = "draw",
+        /// Seed 003: drawn only during the final ten moves (while the ten-move count runs);
+        /// otherwise the Chief is simply lost.
+        FinalTen = "final-ten",
+    }
+);
 
 /// Jetan's options: readings per side and the rules of the game as a whole.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -572,7 +531,7 @@ impl GameOptions for JetanOptions {
 
     fn table(&self) -> Vec<OptionInfo> {
         let d = JetanOptions::default();
-        let number = |n: u32| intern(n.to_string());
+        let number = |n: u32| n.to_string();
         let mut rows = vec![
             OptionInfo::choice(
                 "preset",
@@ -642,7 +601,7 @@ impl GameOptions for JetanOptions {
                 "Dice",
                 "a duel's throw: N dice of S sides, 1 to 8 dice of 2 to 20 sides (Smith's set: 4d4)",
                 ("1d6", "NdS"),
-                intern(self.dice.text()),
+                self.dice.text(),
             ),
             OptionInfo::choice(
                 "duel",
@@ -656,21 +615,21 @@ impl GameOptions for JetanOptions {
                 "Dice seed",
                 "the dice generator's seed (the dice state is part of the position)",
                 ("0", "0..18446744073709551615"),
-                intern(self.dice_seed.to_string()),
+                self.dice_seed.to_string(),
             ),
             OptionInfo::free(
                 "black.without",
                 "Black leaves out",
                 "Black's pieces left out at the start (a truncated force), squares like c1,h1; not e1 f1",
                 ("-", "squares"),
-                intern(squares_text(&self.without[0])),
+                squares_text(&self.without[0]),
             ),
             OptionInfo::free(
                 "orange.without",
                 "Orange leaves out",
                 "Orange's pieces left out at the start, squares like c10,h10; not e10 f10",
                 ("-", "squares"),
-                intern(squares_text(&self.without[1])),
+                squares_text(&self.without[1]),
             ),
         ];
         for (side, keys, rules, default) in [
@@ -680,7 +639,7 @@ impl GameOptions for JetanOptions {
             for (&(key, label, help), &full) in SIDE_HELP.iter().zip(keys.iter()) {
                 let mut row = rules.row(key, default);
                 row.key = full;
-                row.label = intern(format!("{side} {label}"));
+                row.label = format!("{side} {label}");
                 row.help = help;
                 rows.push(row);
             }
@@ -808,20 +767,4 @@ fn squares_text(squares: &[u8]) -> String {
         .map(|&sq| format!("{}{}", (b'a' + sq % 10) as char, sq / 10 + 1))
         .collect();
     names.join(",")
-}
-
-/// A number option's current value as the `&'static str` the options table holds; each
-/// distinct text is kept once for the life of the program.
-fn intern(text: String) -> &'static str {
-    static SEEN: OnceLock<Mutex<HashSet<&'static str>>> = OnceLock::new();
-    let mut seen = SEEN
-        .get_or_init(|| Mutex::new(HashSet::new()))
-        .lock()
-        .unwrap_or_else(|e| e.into_inner());
-    if let Some(&s) = seen.get(text.as_str()) {
-        return s;
-    }
-    let s: &'static str = Box::leak(text.into_boxed_str());
-    seen.insert(s);
-    s
 }

@@ -101,12 +101,25 @@ impl Jetan {
     }
 
     pub(super) fn undo_move(&self, pos: &mut JetanPosition, mv: Move, undo: JetanUndo) {
+        Self::unmove(pos, mv, undo.captured);
+        Self::restore(pos, &undo);
+    }
+
+    /// Puts the piece that moved back on `mv.from`, and what it took back on `mv.to`.
+    #[inline]
+    pub(super) fn unmove(pos: &mut JetanPosition, mv: Move, captured: Code) {
         let (from, to) = (mv.from.index(), mv.to.index());
         let piece = pos.remove(to);
         pos.add(from, piece);
-        if undo.captured != 0 {
-            pos.add(to, undo.captured);
+        if captured != 0 {
+            pos.add(to, captured);
         }
+    }
+
+    /// Restores what every move's undo record keeps, and the turn: shared by plain and
+    /// wagered moves.
+    #[inline]
+    pub(super) fn restore(pos: &mut JetanPosition, undo: &JetanUndo) {
         pos.escape = undo.escape;
         pos.count = undo.count;
         pos.ended = undo.ended;

@@ -1,8 +1,8 @@
 //! Smith's readings of Burroughs' moves (`jetan.md`, "The pieces and their readings"; seed 002),
 //! each with its abbreviation, and the step rule each reading stands for.
 
-use crate::{Choice, Side};
-use serde::{Deserialize, Serialize};
+use crate::Side;
+use crate::options::choice;
 
 /// Which directions a multi-step move may use.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -59,21 +59,13 @@ fn reading_words(variant: &str, piece: &str, abbr: &str) -> String {
 
 macro_rules! reading {
     ($(#[$doc:meta])* $name:ident { $($(#[$vdoc:meta])* $variant:ident = $abbr:literal),+ $(,)? }) => {
-        $(#[$doc])*
-        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-        pub enum $name {
-            $($(#[$vdoc])* $variant),+
-        }
-
-        impl Choice for $name {
-            const CHOICES: &'static [(&'static str, Self)] = &[$(($abbr, $name::$variant)),+];
-
-            fn words(self) -> String {
-                match self {
-                    $($name::$variant => reading_words(stringify!($variant), stringify!($name), $abbr)),+
-                }
+        choice!(
+            $(#[$doc])*
+            $name { $($(#[$vdoc])* $variant = $abbr),+ }
+            words: |reading| match reading {
+                $($name::$variant => reading_words(stringify!($variant), stringify!($name), $abbr)),+
             }
-        }
+        );
     };
 }
 

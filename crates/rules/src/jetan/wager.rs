@@ -6,35 +6,27 @@
 
 use super::position::{Code, Ended, JetanPosition, Kind, kind_of, side_of};
 use super::{Jetan, PASS};
-use crate::{Choice, Move, Outcome, Side, whole_number};
+use crate::options::choice;
+use crate::{Move, Outcome, Side, whole_number};
 use serde::{Deserialize, Serialize};
 
-/// How the game is wagered (seed 002, "Rules of Wager").
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Wager {
-    /// No wager: tokens are not kept.
-    None,
-    /// "At the start of the game, each player puts up the value of the pieces"; a capture
-    /// withdraws the captured piece's value from the ante, the winner claims the rest.
-    Ransom,
-    /// "When a player moves the piece onto a square occupied by one of the opponent's, they
-    /// proceed to the duel": piece value plus a throw, the higher wins the square and prize.
-    Dueling,
-    /// "Each player must pay 1 token to move a piece on the turn. The player may opt to pass."
-    PayToMove,
-    /// Pay to Move with duels ("Dueling can be combined with this version").
-    PayToMoveDueling,
-}
-
-impl Choice for Wager {
-    const CHOICES: &'static [(&'static str, Self)] = &[
-        ("none", Wager::None),
-        ("ransom", Wager::Ransom),
-        ("dueling", Wager::Dueling),
-        ("pay-to-move", Wager::PayToMove),
-        ("pay-to-move-dueling", Wager::PayToMoveDueling),
-    ];
-}
+choice!(
+    /// How the game is wagered (seed 002, "Rules of Wager").
+    Wager {
+        /// No wager: tokens are not kept.
+        None = "none",
+        /// "At the start of the game, each player puts up the value of the pieces"; a capture
+        /// withdraws the captured piece's value from the ante, the winner claims the rest.
+        Ransom = "ransom",
+        /// "When a player moves the piece onto a square occupied by one of the opponent's, they
+        /// proceed to the duel": piece value plus a throw, the higher wins the square and prize.
+        Dueling = "dueling",
+        /// "Each player must pay 1 token to move a piece on the turn. The player may opt to pass."
+        PayToMove = "pay-to-move",
+        /// Pay to Move with duels ("Dueling can be combined with this version").
+        PayToMoveDueling = "pay-to-move-dueling",
+    }
+);
 
 impl Wager {
     /// Whether captures pay out of the ante (Ransom).
@@ -94,21 +86,15 @@ impl Dice {
     }
 }
 
-/// How many throws a duel takes: "a single throw ... best two out of three, etc."
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum DuelFormat {
-    /// One throw each; the higher total wins.
-    Single,
-    /// Rounds of one throw each until one side has won two.
-    BestOfThree,
-}
-
-impl Choice for DuelFormat {
-    const CHOICES: &'static [(&'static str, Self)] = &[
-        ("single", DuelFormat::Single),
-        ("best-of-3", DuelFormat::BestOfThree),
-    ];
-}
+choice!(
+    /// How many throws a duel takes: "a single throw ... best two out of three, etc."
+    DuelFormat {
+        /// One throw each; the higher total wins.
+        Single = "single",
+        /// Rounds of one throw each until one side has won two.
+        BestOfThree = "best-of-3",
+    }
+);
 
 /// The wager state of a position: each side's tokens (negative is a debt), the pot (Ransom's
 /// ante, Pay to Move's fares, a drawn game's pot carried over), each side's consecutive passes
@@ -416,23 +402,14 @@ impl Jetan {
 
     pub(super) fn undo_wager(&self, pos: &mut JetanPosition, mv: Move, undo: super::JetanUndo) {
         if mv.tag != PASS {
-            let (from, to) = (mv.from.index(), mv.to.index());
             if undo.wager.lost_duel {
-                pos.add(from, undo.captured);
+                pos.add(mv.from.index(), undo.captured);
             } else {
-                let piece = pos.remove(to);
-                pos.add(from, piece);
-                if undo.captured != 0 {
-                    pos.add(to, undo.captured);
-                }
+                Self::unmove(pos, mv, undo.captured);
             }
         }
-        pos.escape = undo.escape;
-        pos.count = undo.count;
-        pos.ended = undo.ended;
-        pos.hash = undo.hash;
+        Self::restore(pos, &undo);
         pos.purse = undo.wager.purse;
-        pos.to_move = pos.to_move.opponent();
     }
 
     /// The side whose piece stands on `to` after `mv` was played from `before`: who won the

@@ -3,7 +3,7 @@
 
 use super::Jikaida;
 use super::attack::Hits;
-use super::options::{Mode, NoMoves};
+use super::options::{DraksNoMoves, Mode};
 use super::position::{Bits, JikaidaPosition, Kind, Piece};
 use super::route::{Route, Sink};
 use crate::{Dir, Move, Side, Square};
@@ -253,7 +253,7 @@ impl Jikaida {
         }
         if out.is_empty()
             && self.options.mode == Mode::DraksCity
-            && self.options.no_moves == NoMoves::Passes
+            && self.options.no_moves == DraksNoMoves::Passes
         {
             // Passing is allowed unless the opponent cannot move either (then the game is
             // drawn: `no_legal_move`).

@@ -17,8 +17,8 @@ mod walks;
 pub use legal::{FLUTTEMBER, KaidaGuard};
 pub use notation::DRIN_NAMES;
 pub use options::{
-    DeldarMove, First, JikaidaOptions, Mode, NoMoves, NotationForm, PallanTurn, PastangBack, Ranks,
-    Repetition,
+    DeldarMove, DraksNoMoves, First, JikaidaOptions, Mode, NotationForm, PallanTurn, PastangBack,
+    Ranks, Repetition,
 };
 pub use play::JikaidaUndo;
 use position::Bits;
@@ -308,7 +308,7 @@ impl Game for Jikaida {
         game.leaps = (0..g.cells())
             .map(|i| {
                 let mut leaps = Bits::default();
-                for &(df, dr) in &movegen::KNIGHT {
+                for &(df, dr) in &crate::geometry::KNIGHT {
                     if let Some(to) = g.offset(Square(i as u16), df, dr) {
                         leaps.set(to);
                     }
@@ -422,7 +422,7 @@ impl Game for Jikaida {
 
     fn no_legal_move(&self, pos: &JikaidaPosition) -> Outcome {
         let winner = pos.to_move.opponent();
-        if self.options.mode == Mode::DraksCity && self.options.no_moves == NoMoves::Passes {
+        if self.options.mode == Mode::DraksCity && self.options.no_moves == DraksNoMoves::Passes {
             return Outcome::Draw {
                 reason: EndReason::NoLegalMove,
             };

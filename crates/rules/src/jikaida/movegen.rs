@@ -6,19 +6,8 @@ use super::Jikaida;
 use super::options::{DeldarMove, Mode, PallanTurn};
 use super::position::{Bits, JikaidaPosition, Kind, Piece, YELLOW};
 use super::route::{Route, RouteKind, Sink};
+use crate::geometry::KNIGHT;
 use crate::{Dir, Side, Square};
-
-/// The Paktun's leap: (files, ranks).
-pub const KNIGHT: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
 
 /// How a slide may cross fronts.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

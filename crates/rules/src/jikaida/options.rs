@@ -1,6 +1,7 @@
 //! The options of `jikaida.md`: the game mode (Poron or a drill) and the variations of the
 //! spec's last section. Defaults are the seed's rules.
 
+use crate::options::choice;
 use crate::{Choice, Error, GameOptions, OptionInfo, YesNo};
 use serde::{Deserialize, Serialize};
 
@@ -31,7 +32,7 @@ pub struct JikaidaOptions {
     /// Pastang's back rank, from each player's own left.
     pub pastang_back: PastangBack,
     /// Drak's City: a side with no legal move loses, or passes.
-    pub no_moves: NoMoves,
+    pub no_moves: DraksNoMoves,
     /// The notation `notation()` writes: global squares or drin names.
     pub notation: NotationForm,
 }
@@ -50,7 +51,7 @@ impl Default for JikaidaOptions {
             free_jiktar_hikdar: YesNo::No,
             repetition: Repetition::Off,
             pastang_back: PastangBack::Dsddsd,
-            no_moves: NoMoves::Loses,
+            no_moves: DraksNoMoves::Loses,
             notation: NotationForm::Global,
         }
     }
@@ -85,18 +86,19 @@ impl JikaidaOptions {
     }
 }
 
-/// Which game is played: Poron Jikaida or one of its drills (jikaida.md, "Drills").
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Mode {
-    /// Poron Jikaida: the full game on six drins.
-    Poron,
-    /// Pastang: one drin of Deldars and Swods, no King; the last side with pieces wins.
-    Pastang,
-    /// Stikitche: two drins, a Pallan and a King each; won by Hyrkaida or taking the Pallan.
-    Stikitche,
-    /// Drak's City: two drins, a Pallan and its Swod citizens each; vaulting only.
-    DraksCity,
-}
+choice!(
+    /// Which game is played: Poron Jikaida or one of its drills (jikaida.md, "Drills").
+    Mode {
+        /// Poron Jikaida: the full game on six drins.
+        Poron = "jikaida",
+        /// Pastang: one drin of Deldars and Swods, no King; the last side with pieces wins.
+        Pastang = "pastang",
+        /// Stikitche: two drins, a Pallan and a King each; won by Hyrkaida or taking the Pallan.
+        Stikitche = "stikitche",
+        /// Drak's City: two drins, a Pallan and its Swod citizens each; vaulting only.
+        DraksCity = "draks-city",
+    }
+);
 
 impl Mode {
     /// Whether option `key` changes this game (jikaida.md, "Drills": which pieces each drill
@@ -114,37 +116,25 @@ impl Mode {
     }
 }
 
-impl Choice for Mode {
-    const CHOICES: &'static [(&'static str, Self)] = &[
-        ("jikaida", Mode::Poron),
-        ("pastang", Mode::Pastang),
-        ("stikitche", Mode::Stikitche),
-        ("draks-city", Mode::DraksCity),
-    ];
-}
+choice!(
+    /// Who moves first.
+    First {
+        /// Yellow, South, moves first (the default).
+        Yellow = "yellow",
+        /// Blue, North, moves first.
+        Blue = "blue",
+    }
+);
 
-/// Who moves first.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum First {
-    /// Yellow, South, moves first (the default).
-    Yellow,
-    /// Blue, North, moves first.
-    Blue,
-}
-
-impl Choice for First {
-    const CHOICES: &'static [(&'static str, Self)] =
-        &[("yellow", First::Yellow), ("blue", First::Blue)];
-}
-
-/// One or two (ranks of pieces, fronts crossed).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Ranks {
-    /// One: the seed's rule.
-    One,
-    /// Two (a variation).
-    Two,
-}
+choice!(
+    /// One or two (ranks of pieces, fronts crossed).
+    Ranks {
+        /// One: the seed's rule.
+        One = "1",
+        /// Two (a variation).
+        Two = "2",
+    }
+);
 
 impl Ranks {
     /// The number, 1 or 2.
@@ -156,78 +146,68 @@ impl Ranks {
     }
 }
 
-impl Choice for Ranks {
-    const CHOICES: &'static [(&'static str, Self)] = &[("1", Ranks::One), ("2", Ranks::Two)];
-}
+choice!(
+    /// How far the Deldar moves (seed, Variations: "the Deldar may only move and capture for a
+    /// two-square move. Other areas allow a single square move without capture").
+    DeldarMove {
+        /// 1 or 2 squares, capturing either way (the seed's rule).
+        OneOrTwo = "one-or-two",
+        /// Only 2 squares, moving or capturing.
+        TwoOnly = "two-only",
+        /// 2 squares, or 1 square without capture.
+        OneWithoutCapture = "one-without-capture",
+    }
+);
 
-/// How far the Deldar moves (seed, Variations: "the Deldar may only move and capture for a
-/// two-square move. Other areas allow a single square move without capture").
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum DeldarMove {
-    /// 1 or 2 squares, capturing either way (the seed's rule).
-    OneOrTwo,
-    /// Only 2 squares, moving or capturing.
-    TwoOnly,
-    /// 2 squares, or 1 square without capture.
-    OneWithoutCapture,
-}
+choice!(
+    /// The Pallan's front turn: the seed's final rules, or the first-published ones (always
+    /// after crossing).
+    PallanTurn {
+        /// The seed's final rules: a turn after crossing orthogonally, or before crossing
+        /// diagonally.
+        Final = "final",
+        /// The first-published rules: the turn always comes after crossing.
+        FirstPublished = "first-published",
+    }
+);
 
-impl Choice for DeldarMove {
-    const CHOICES: &'static [(&'static str, Self)] = &[
-        ("one-or-two", DeldarMove::OneOrTwo),
-        ("two-only", DeldarMove::TwoOnly),
-        ("one-without-capture", DeldarMove::OneWithoutCapture),
-    ];
-}
+choice!(
+    /// What the third occurrence of a position means (the seed has no repetition rule).
+    Repetition {
+        /// Nothing: play goes on (the seed).
+        Off = "off",
+        /// The game is drawn.
+        Draw = "draw",
+    }
+);
 
-/// The Pallan's front turn: the seed's final rules, or the first-published ones (always
-/// after crossing).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum PallanTurn {
-    /// The seed's final rules: a turn after crossing orthogonally, or before crossing
-    /// diagonally.
-    Final,
-    /// The first-published rules: the turn always comes after crossing.
-    FirstPublished,
-}
-
-impl Choice for PallanTurn {
-    const CHOICES: &'static [(&'static str, Self)] = &[
-        ("final", PallanTurn::Final),
-        ("first-published", PallanTurn::FirstPublished),
-    ];
-}
-
-/// What the third occurrence of a position means (the seed has no repetition rule).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Repetition {
-    /// Nothing: play goes on (the seed).
-    Off,
-    /// The game is drawn.
-    Draw,
-}
-
-impl Choice for Repetition {
-    const CHOICES: &'static [(&'static str, Self)] =
-        &[("off", Repetition::Off), ("draw", Repetition::Draw)];
-}
-
-/// Pastang back ranks (seed, Pastang: "the pattern of Deldars in the back row may be anything
-/// as long as it is symmetrical"; "removes either the two swods or the two middle Deldars
-/// from the back row and replaces them with one Paktun and one Hikdar").
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum PastangBack {
-    /// Deldar Swod Deldar Deldar Swod Deldar: the seed's setup.
-    Dsddsd,
-    /// Swod Deldar Deldar Deldar Deldar Swod.
-    Sdddds,
-    /// Deldar Deldar Swod Swod Deldar Deldar.
-    Ddssdd,
-    /// Deldar Paktun Deldar Deldar Hikdar Deldar: the two Swods replaced.
-    Dtddhd,
-    /// Deldar Swod Paktun Hikdar Swod Deldar: the two middle Deldars replaced.
-    Dsthsd,
-}
+choice!(
+    /// Pastang back ranks (seed, Pastang: "the pattern of Deldars in the back row may be anything
+    /// as long as it is symmetrical"; "removes either the two swods or the two middle Deldars
+    /// from the back row and replaces them with one Paktun and one Hikdar").
+    PastangBack {
+        /// Deldar Swod Deldar Deldar Swod Deldar: the seed's setup.
+        Dsddsd = "dsddsd",
+        /// Swod Deldar Deldar Deldar Deldar Swod.
+        Sdddds = "sdddds",
+        /// Deldar Deldar Swod Swod Deldar Deldar.
+        Ddssdd = "ddssdd",
+        /// Deldar Paktun Deldar Deldar Hikdar Deldar: the two Swods replaced.
+        Dtddhd = "dtddhd",
+        /// Deldar Swod Paktun Hikdar Swod Deldar: the two middle Deldars replaced.
+        Dsthsd = "dsthsd",
+    }
+    words: |back| {
+        let name = |c| match c {
+            'D' => "Deldar",
+            'S' => "Swod",
+            'T' => "Paktun",
+            _ => "Hikdar",
+        };
+        let names: Vec<&str> = back.letters().chars().map(name).collect();
+        names.join(", ")
+    }
+);
 
 impl PastangBack {
     /// The six letters from the player's own left.
@@ -242,57 +222,25 @@ impl PastangBack {
     }
 }
 
-impl Choice for PastangBack {
-    const CHOICES: &'static [(&'static str, Self)] = &[
-        ("dsddsd", PastangBack::Dsddsd),
-        ("sdddds", PastangBack::Sdddds),
-        ("ddssdd", PastangBack::Ddssdd),
-        ("dtddhd", PastangBack::Dtddhd),
-        ("dsthsd", PastangBack::Dsthsd),
-    ];
-
-    /// The back rank's pieces from the player's left: "Deldar, Swod, Deldar, ...".
-    fn words(self) -> String {
-        let name = |c| match c {
-            'D' => "Deldar",
-            'S' => "Swod",
-            'T' => "Paktun",
-            _ => "Hikdar",
-        };
-        let names: Vec<&str> = self.letters().chars().map(name).collect();
-        names.join(", ")
+choice!(
+    /// Drak's City: what happens to a side with no legal move.
+    DraksNoMoves {
+        /// It loses (the seed).
+        Loses = "loses",
+        /// It passes its turn.
+        Passes = "passes",
     }
-}
+);
 
-/// Drak's City: what happens to a side with no legal move.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum NoMoves {
-    /// It loses (the seed).
-    Loses,
-    /// It passes its turn.
-    Passes,
-}
-
-impl Choice for NoMoves {
-    const CHOICES: &'static [(&'static str, Self)] =
-        &[("loses", NoMoves::Loses), ("passes", NoMoves::Passes)];
-}
-
-/// How moves name squares.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum NotationForm {
-    /// Global squares, files `a`..`l` and ranks from 1 (`g3`).
-    Global,
-    /// The drin's name and local coordinates (`Zhantil A3`).
-    Drin,
-}
-
-impl Choice for NotationForm {
-    const CHOICES: &'static [(&'static str, Self)] = &[
-        ("global", NotationForm::Global),
-        ("drin", NotationForm::Drin),
-    ];
-}
+choice!(
+    /// How moves name squares.
+    NotationForm {
+        /// Global squares, files `a`..`l` and ranks from 1 (`g3`).
+        Global = "global",
+        /// The drin's name and local coordinates (`Zhantil A3`).
+        Drin = "drin",
+    }
+);
 
 impl GameOptions for JikaidaOptions {
     fn set(&mut self, key: &str, value: &str) -> Result<(), Error> {
@@ -321,11 +269,11 @@ impl GameOptions for JikaidaOptions {
         let mode = self.mode.name();
         let mut rows = vec![OptionInfo {
             key: "mode",
-            label: "Game",
+            label: "Game".to_string(),
             help: "Poron Jikaida or a drill: set by the game id, and only to it",
             values: vec![mode],
             default: mode,
-            current: mode,
+            current: mode.to_string(),
             free: false,
             words: vec![self.mode.words()],
         }];

@@ -7,7 +7,7 @@ mod options;
 mod position;
 
 pub use capture::TaflUndo;
-pub use options::{NoMoves, Repetition, Surround, TaflOptions, ThroneRule};
+pub use options::{Repetition, Surround, TaflOptions, ThroneRule};
 pub use position::{ATTACKERS, DEFENDERS, Piece, START, TaflPosition};
 
 use crate::{Effect, PieceView, YesNo};
@@ -147,14 +147,7 @@ impl Game for Tafl {
     }
 
     fn no_legal_move(&self, pos: &TaflPosition) -> Outcome {
-        let reason = EndReason::NoLegalMove;
-        match self.options.no_moves {
-            NoMoves::Draw => Outcome::Draw { reason },
-            NoMoves::Loses => Outcome::Win {
-                winner: pos.to_move.opponent(),
-                reason,
-            },
-        }
+        self.options.no_moves.outcome(pos.to_move)
     }
 
     fn repetition(&self, _pos: &TaflPosition) -> Option<Outcome> {

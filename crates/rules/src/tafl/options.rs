@@ -1,6 +1,7 @@
 //! The options table of `tafl.md`; defaults are the Fetlar rules of the seed.
 
-use crate::{Choice, Error, GameOptions, OptionInfo, YesNo};
+use crate::options::choice;
+use crate::{Choice, Error, GameOptions, NoMoves, OptionInfo, YesNo};
 use serde::{Deserialize, Serialize};
 
 /// Tafl's options: the Fetlar rules by default, with the variations `tafl.md` lists.
@@ -19,21 +20,15 @@ pub struct TaflOptions {
     pub repetition: Repetition,
 }
 
-/// Whether three attackers and the empty throne beside the king capture him.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ThroneRule {
-    /// The empty throne counts as the fourth side (Fetlar Panel practice).
-    Hostile,
-    /// Four attackers are needed, so a king beside the empty throne cannot be taken.
-    Strict,
-}
-
-impl Choice for ThroneRule {
-    const CHOICES: &'static [(&'static str, Self)] = &[
-        ("hostile", ThroneRule::Hostile),
-        ("strict", ThroneRule::Strict),
-    ];
-}
+choice!(
+    /// Whether three attackers and the empty throne beside the king capture him.
+    ThroneRule {
+        /// The empty throne counts as the fourth side (Fetlar Panel practice).
+        Hostile = "hostile",
+        /// Four attackers are needed, so a king beside the empty throne cannot be taken.
+        Strict = "strict",
+    }
+);
 
 impl Default for TaflOptions {
     fn default() -> Self {
@@ -47,47 +42,25 @@ impl Default for TaflOptions {
     }
 }
 
-/// What happens to a player who cannot move.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum NoMoves {
-    /// The game is drawn (the seed).
-    Draw,
-    /// The player who cannot move loses.
-    Loses,
-}
+choice!(
+    /// Whether enclosing every defender wins for the attackers.
+    Surround {
+        /// Enclosing the defenders has no effect of its own.
+        Nothing = "off",
+        /// The attackers win once they enclose every defender.
+        AttackersWin = "win",
+    }
+);
 
-impl Choice for NoMoves {
-    const CHOICES: &'static [(&'static str, Self)] =
-        &[("draw", NoMoves::Draw), ("loses", NoMoves::Loses)];
-}
-
-/// Whether enclosing every defender wins for the attackers.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Surround {
-    /// Enclosing the defenders has no effect of its own.
-    Nothing,
-    /// The attackers win once they enclose every defender.
-    AttackersWin,
-}
-
-impl Choice for Surround {
-    const CHOICES: &'static [(&'static str, Self)] =
-        &[("off", Surround::Nothing), ("win", Surround::AttackersWin)];
-}
-
-/// What the third occurrence of a position means.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Repetition {
-    /// The game is drawn.
-    Draw,
-    /// Nothing: play goes on.
-    Off,
-}
-
-impl Choice for Repetition {
-    const CHOICES: &'static [(&'static str, Self)] =
-        &[("draw", Repetition::Draw), ("off", Repetition::Off)];
-}
+choice!(
+    /// What the third occurrence of a position means.
+    Repetition {
+        /// The game is drawn.
+        Draw = "draw",
+        /// Nothing: play goes on.
+        Off = "off",
+    }
+);
 
 impl GameOptions for TaflOptions {
     fn set(&mut self, key: &str, value: &str) -> Result<(), Error> {

@@ -121,16 +121,6 @@ impl Game for Witches {
         }
         let steps: Vec<(i32, i32)> = Dir::ALL.iter().map(|d| d.delta()).collect();
         let leaps: Vec<(i32, i32)> = steps.iter().map(|&(f, r)| (2 * f, 2 * r)).collect();
-        let knight = [
-            (1, 2),
-            (2, 1),
-            (2, -1),
-            (1, -2),
-            (-1, -2),
-            (-2, -1),
-            (-2, 1),
-            (-1, 2),
-        ];
         let drop_squares = [
             ["c2", "d2", "e2", "f2"].map(sq),
             ["c7", "d7", "e7", "f7"].map(sq),
@@ -169,7 +159,7 @@ impl Game for Witches {
             options,
             zobrist: Zobrist::new(22, geometry.cells(), 0x0084_3177),
             neighbours,
-            knight: table(&geometry, &knight),
+            knight: table(&geometry, &crate::geometry::KNIGHT),
             lion: table(&geometry, &leaps),
             geometry,
             teleporters,

@@ -1,6 +1,7 @@
 //! Options of Jacks and Witches 84. The spec has no option table; the one option here settles
 //! a reading of the seed (see `docs/rules.md`, Jacks and Witches).
 
+use crate::options::choice;
 use crate::{Choice, Error, GameOptions, OptionInfo};
 use serde::{Deserialize, Serialize};
 
@@ -12,21 +13,18 @@ pub struct WitchesOptions {
     pub jack_stay: JackStay,
 }
 
-/// When a Jack on the d- or e-file with an open eye may "move to its current position".
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum JackStay {
-    /// Only while the Jacks move as Wazirs, when the stay is the Wazir step from the eye
-    /// back onto the Jack's own square (the seed's "inverted Wazir").
-    #[default]
-    Wazir,
-    /// Whenever its eye is open, in Ferz mode too.
-    Always,
-}
-
-impl Choice for JackStay {
-    const CHOICES: &'static [(&'static str, Self)] =
-        &[("wazir", JackStay::Wazir), ("always", JackStay::Always)];
-}
+choice!(
+    /// When a Jack on the d- or e-file with an open eye may "move to its current position".
+    #[derive(Default)]
+    JackStay {
+        /// Only while the Jacks move as Wazirs, when the stay is the Wazir step from the eye
+        /// back onto the Jack's own square (the seed's "inverted Wazir").
+        #[default]
+        Wazir = "wazir",
+        /// Whenever its eye is open, in Ferz mode too.
+        Always = "always",
+    }
+);
 
 impl GameOptions for WitchesOptions {
     fn set(&mut self, key: &str, value: &str) -> Result<(), Error> {
