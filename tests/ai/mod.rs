@@ -6,7 +6,7 @@ use crate::support::{
 };
 use jikai::ai::selfplay::{GameResult, Series, play_series};
 use jikai::ai::tune::{Sample, format_samples, parse_samples, tune};
-use jikai::ai::{Evaluate, Level, Limits, Searcher, Variety, WON, WeightSet, weights};
+use jikai::ai::{Evaluate, Level, Limits, SearchMoves, Searcher, Variety, WON, WeightSet, weights};
 use jikai::rules::{Game, Move, Outcome, Side};
 use std::sync::atomic::AtomicBool;
 
@@ -77,7 +77,7 @@ fn jetan_panthan_takes_the_princess() {
 }
 
 /// jetan.md: "a player wins by placing any piece on the enemy Princess's square", so a
-/// Princess under attack is searched a ply further (`Evaluate::in_check`). The Orange Dwar
+/// Princess under attack is searched a ply further (`SearchMoves::in_check`). The Orange Dwar
 /// (Chained, no jump) on e8 reaches e5 only through e7 and e6: the Black Princess there is
 /// attacked, and not once a Black Panthan stands on e6, nor when Orange is to move.
 #[test]
@@ -354,7 +354,7 @@ fn casual_never_outsearches_club() {
     assert_eq!(depth("stikitche", Level::Casual), 2);
 }
 
-/// The search's pass (`Evaluate::null_move`) only hands the turn over: the same board, the
+/// The search's pass (`SearchMoves::null_move`) only hands the turn over: the same board, the
 /// other side to move, another hash, and undo restores the position.
 fn assert_pass_hands_over<G: Evaluate>(game: &G, pos: &G::Position) {
     let pass = game.null_move(pos).expect("a pass");
@@ -608,12 +608,12 @@ fn tafl_attackers_close_the_route_rather_than_take() {
     assert!(score < WON, "after {text}, {reply} escapes ({score})");
 }
 
-/// The capture search's moves (`Evaluate::captures`, generated without testing every quiet
+/// The capture search's moves (`SearchMoves::captures`, generated without testing every quiet
 /// move) are the legal moves with a capture value, in the same order and with their values,
 /// at every ply of random games of Poron Jikaida, Stikitche, Drak's City, Jacks and Witches
-/// and tafl (whose values test only moves beside an enemy: `Evaluate::capture_values`); so
+/// and tafl (whose values test only moves beside an enemy: `SearchMoves::capture_values`); so
 /// are Poron's and Stikitche's untested captures once confirmed
-/// (`Evaluate::unconfirmed_captures`).
+/// (`SearchMoves::unconfirmed_captures`).
 #[test]
 fn captures_are_the_legal_captures() {
     fn check<G: Evaluate>(game: &G) {
@@ -661,11 +661,11 @@ fn captures_are_the_legal_captures() {
 }
 
 /// The main search tries candidate moves and confirms each once played
-/// (`Evaluate::search_moves` and `confirm`): the confirmed candidates must be exactly the
+/// (`SearchMoves::search_moves` and `confirm`): the confirmed candidates must be exactly the
 /// legal moves, in the same order, at every ply of random Poron and Stikitche games (Kaida,
 /// the Fluttember), of Drak's City (no Kings: every candidate legal, the pass) and of Jacks
 /// and Witches (check, immobilization, the exclusion rule). Where the guard settles a
-/// candidate unplayed (`Evaluate::settled_unplayed`), it settles it the same way.
+/// candidate unplayed (`SearchMoves::settled_unplayed`), it settles it the same way.
 #[test]
 fn confirmed_candidates_are_the_legal_moves() {
     fn check<G: Evaluate>(game: &G, rejects: bool) -> usize {
@@ -705,7 +705,7 @@ fn confirmed_candidates_are_the_legal_moves() {
     check(&witches(&[]), true);
 }
 
-/// The main search's stages (`Evaluate::capture_candidates`, then `is_candidate` for the
+/// The main search's stages (`SearchMoves::capture_candidates`, then `is_candidate` for the
 /// killers, before `search_moves`): the capture candidates are the candidates with a capture
 /// value, in the same order and with their values, and `is_candidate` answers for every
 /// candidate and for the moves of the two positions before, at every ply of random games of

@@ -3,7 +3,7 @@
 //! Chief taken by a lesser piece draws), her unused escape, Panthans' advance, and in the
 //! endgame the side ahead's mop-up (the enemy Princess's squares taken away, its Chief near her).
 
-use super::{Evaluate, nearness, trade_down};
+use super::{Evaluate, SearchMoves, nearness, trade_down};
 use jikai_rules::jetan::{BLACK, Jetan, JetanPosition, JetanUndo, Kind};
 use jikai_rules::{Game, Move, Side, Square};
 
@@ -119,8 +119,30 @@ fn add_share(
     }
 }
 
-impl Evaluate for Jetan {
+impl SearchMoves for Jetan {
     type Guard = ();
+
+    /// A Princess under attack must be moved or covered at once, and a chase of her
+    /// (the one way to win a won ending) is a few such attacks deep.
+    fn in_check(&self, pos: &JetanPosition) -> bool {
+        self.princess_attacked(pos)
+    }
+
+    fn capture_value(&self, pos: &JetanPosition, mv: Move) -> i32 {
+        if mv.from == Square::NONE || mv.to == Square::NONE {
+            return 0;
+        }
+        match pos.piece(mv.to) {
+            Some((Kind::Princess, side)) if Some(side) != pos.piece(mv.from).map(|p| p.1) => {
+                100 * value(Kind::Chief)
+            }
+            Some((kind, side)) if Some(side) != pos.piece(mv.from).map(|p| p.1) => value(kind),
+            _ => 0,
+        }
+    }
+}
+
+impl Evaluate for Jetan {
     type Sums = JetanSums;
     type Weights = JetanWeights;
     const TUNABLE: &'static [(&'static str, i32)] = TUNABLE;
@@ -243,25 +265,6 @@ impl Evaluate for Jetan {
             }
         }
         score
-    }
-
-    /// A Princess under attack must be moved or covered at once, and a chase of her
-    /// (the one way to win a won ending) is a few such attacks deep.
-    fn in_check(&self, pos: &JetanPosition) -> bool {
-        self.princess_attacked(pos)
-    }
-
-    fn capture_value(&self, pos: &JetanPosition, mv: Move) -> i32 {
-        if mv.from == Square::NONE || mv.to == Square::NONE {
-            return 0;
-        }
-        match pos.piece(mv.to) {
-            Some((Kind::Princess, side)) if Some(side) != pos.piece(mv.from).map(|p| p.1) => {
-                100 * value(Kind::Chief)
-            }
-            Some((kind, side)) if Some(side) != pos.piece(mv.from).map(|p| p.1) => value(kind),
-            _ => 0,
-        }
     }
 }
 

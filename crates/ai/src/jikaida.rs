@@ -4,7 +4,7 @@
 //! (pieces backed by a friend straight or diagonally behind), the King's Fluttember kept, and
 //! the side to move in Kaida.
 
-use super::{Evaluate, nearness, trade_down};
+use super::{Evaluate, SearchMoves, nearness, trade_down};
 use jikai_rules::jikaida::{Jikaida, JikaidaPosition, JikaidaUndo, KaidaGuard, Kind, MAX_CELLS};
 use jikai_rules::{Game, Move, Side, Square};
 
@@ -53,7 +53,7 @@ const TRADE_LEAN: i32 = 25;
 /// worse than none (zugzwang), as in Stikitche.
 const PASS_PIECES: u8 = 8;
 /// Pieces the side to move needs for a frontier node to try its killer before generating
-/// its captures (`Evaluate::killer_guard`): with fewer, that generation costs little, and
+/// its captures (`SearchMoves::killer_guard`): with fewer, that generation costs little, and
 /// in Stikitche (a King and a Pallan a side) the killer first made three of the four
 /// searches of its bench line larger (docs/benchmarks.md, "The killer before the captures").
 const KILLER_FIRST_PIECES: u8 = 8;
@@ -184,8 +184,98 @@ fn add_share(
             + terms.by_rank_to_go[kind][usize::from(to_go)]);
 }
 
-impl Evaluate for Jikaida {
+impl SearchMoves for Jikaida {
     type Guard = KaidaGuard;
+
+    fn capture_value(&self, pos: &JikaidaPosition, mv: Move) -> i32 {
+        if mv.from == Square::NONE || mv.to == Square::NONE {
+            return 0;
+        }
+        let victim = pos.piece(mv.to);
+        match victim.side() {
+            Some(side) if !pos.piece(mv.from).belongs(side) => value(victim.kind()).max(100),
+            _ => 0,
+        }
+    }
+
+    fn captures(&self, pos: &JikaidaPosition, out: &mut Vec<Move>, values: &mut Vec<i32>) {
+        self.legal_captures(pos, out);
+        self.capture_values(pos, out, values);
+    }
+
+    /// Only with Kings: in Pastang and Drak's City (Swods and vaults only, no King to shuffle)
+    /// every move often weakens the side that must make one, and Master searched shallower
+    /// and played no better with passes there (docs/ai.md, Levels).
+    fn null_move(&self, pos: &JikaidaPosition) -> Option<Move> {
+        let mover = self.side_to_move(pos);
+        let safe =
+            self.has_kings() && pos.count(mover) >= PASS_PIECES && !self.in_kaida(pos, mover);
+        safe.then_some(Move::PASS)
+    }
+
+    fn in_check(&self, pos: &JikaidaPosition) -> bool {
+        self.has_kings() && self.in_kaida(pos, self.side_to_move(pos))
+    }
+
+    fn search_moves(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) -> KaidaGuard {
+        self.candidate_moves(pos, out)
+    }
+
+    /// Only with Kings: without them every candidate is legal and the drills' generation is
+    /// cheap, and the stages' other order of equal moves made Drak's City's search to depth
+    /// 6 three times larger (docs/benchmarks.md, Issue 21, third pass).
+    fn capture_candidates(
+        &self,
+        pos: &JikaidaPosition,
+        out: &mut Vec<Move>,
+        values: &mut Vec<i32>,
+    ) -> Option<KaidaGuard> {
+        valued_with_kings(self, pos, out, values, Jikaida::candidate_captures)
+    }
+
+    /// Only with Kings: without them `captures` tests nothing.
+    fn unconfirmed_captures(
+        &self,
+        pos: &JikaidaPosition,
+        out: &mut Vec<Move>,
+        values: &mut Vec<i32>,
+    ) -> Option<KaidaGuard> {
+        valued_with_kings(self, pos, out, values, Jikaida::capture_search_candidates)
+    }
+
+    /// Only with Kings, as `capture_candidates`.
+    fn candidate_guard(&self, pos: &JikaidaPosition, mv: Move) -> Option<KaidaGuard> {
+        (self.has_kings() && Jikaida::is_candidate(self, pos, mv)).then(|| self.kaida_guard(pos))
+    }
+
+    /// With `KILLER_FIRST_PIECES` or more to move: Poron Jikaida, not Stikitche.
+    fn killer_guard(&self, pos: &JikaidaPosition, killer: Move) -> Option<KaidaGuard> {
+        if pos.count(self.side_to_move(pos)) < KILLER_FIRST_PIECES
+            || self.capture_value(pos, killer) > 0
+        {
+            return None;
+        }
+        self.candidate_guard(pos, killer)
+    }
+
+    fn guarded_moves(&self, pos: &JikaidaPosition, guard: &KaidaGuard, out: &mut Vec<Move>) {
+        self.guarded_candidates(pos, guard, out);
+    }
+
+    fn is_candidate(&self, pos: &JikaidaPosition, mv: Move) -> bool {
+        Jikaida::is_candidate(self, pos, mv)
+    }
+
+    fn settled_unplayed(&self, guard: &KaidaGuard, mv: Move) -> Option<bool> {
+        Jikaida::settled_unplayed(self, guard, mv)
+    }
+
+    fn confirm(&self, guard: &KaidaGuard, after: &JikaidaPosition, mv: Move) -> bool {
+        self.confirm_safe(guard, after, mv)
+    }
+}
+
+impl Evaluate for Jikaida {
     type Sums = JikaidaSums;
     type Weights = JikaidaWeights;
     const TUNABLE: &'static [(&'static str, i32)] = TUNABLE;
@@ -288,99 +378,12 @@ impl Evaluate for Jikaida {
         score
     }
 
-    fn capture_value(&self, pos: &JikaidaPosition, mv: Move) -> i32 {
-        if mv.from == Square::NONE || mv.to == Square::NONE {
-            return 0;
-        }
-        let victim = pos.piece(mv.to);
-        match victim.side() {
-            Some(side) if !pos.piece(mv.from).belongs(side) => value(victim.kind()).max(100),
-            _ => 0,
-        }
-    }
-
-    fn captures(&self, pos: &JikaidaPosition, out: &mut Vec<Move>, values: &mut Vec<i32>) {
-        self.legal_captures(pos, out);
-        self.capture_values(pos, out, values);
-    }
-
-    /// Only with Kings: in Pastang and Drak's City (Swods and vaults only, no King to shuffle)
-    /// every move often weakens the side that must make one, and Master searched shallower
-    /// and played no better with passes there (docs/ai.md, Levels).
-    fn null_move(&self, pos: &JikaidaPosition) -> Option<Move> {
-        let mover = self.side_to_move(pos);
-        let safe =
-            self.has_kings() && pos.count(mover) >= PASS_PIECES && !self.in_kaida(pos, mover);
-        safe.then_some(Move::PASS)
-    }
-
-    fn in_check(&self, pos: &JikaidaPosition) -> bool {
-        self.has_kings() && self.in_kaida(pos, self.side_to_move(pos))
-    }
-
     fn lean(&self, pos: &JikaidaPosition) -> i32 {
         -TRADE_LEAN
             * Side::BOTH
                 .iter()
                 .map(|&s| i32::from(pos.count(s)))
                 .sum::<i32>()
-    }
-
-    fn search_moves(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) -> KaidaGuard {
-        self.candidate_moves(pos, out)
-    }
-
-    /// Only with Kings: without them every candidate is legal and the drills' generation is
-    /// cheap, and the stages' other order of equal moves made Drak's City's search to depth
-    /// 6 three times larger (docs/benchmarks.md, Issue 21, third pass).
-    fn capture_candidates(
-        &self,
-        pos: &JikaidaPosition,
-        out: &mut Vec<Move>,
-        values: &mut Vec<i32>,
-    ) -> Option<KaidaGuard> {
-        valued_with_kings(self, pos, out, values, Jikaida::candidate_captures)
-    }
-
-    /// Only with Kings: without them `captures` tests nothing.
-    fn unconfirmed_captures(
-        &self,
-        pos: &JikaidaPosition,
-        out: &mut Vec<Move>,
-        values: &mut Vec<i32>,
-    ) -> Option<KaidaGuard> {
-        valued_with_kings(self, pos, out, values, Jikaida::capture_search_candidates)
-    }
-
-    /// Only with Kings, as `capture_candidates`.
-    fn candidate_guard(&self, pos: &JikaidaPosition, mv: Move) -> Option<KaidaGuard> {
-        (self.has_kings() && Jikaida::is_candidate(self, pos, mv)).then(|| self.kaida_guard(pos))
-    }
-
-    /// With `KILLER_FIRST_PIECES` or more to move: Poron Jikaida, not Stikitche.
-    fn killer_guard(&self, pos: &JikaidaPosition, killer: Move) -> Option<KaidaGuard> {
-        if pos.count(self.side_to_move(pos)) < KILLER_FIRST_PIECES
-            || self.capture_value(pos, killer) > 0
-        {
-            return None;
-        }
-        self.candidate_guard(pos, killer)
-    }
-
-    fn guarded_moves(&self, pos: &JikaidaPosition, guard: &KaidaGuard, out: &mut Vec<Move>) {
-        self.guarded_candidates(pos, guard, out);
-    }
-
-    fn is_candidate(&self, pos: &JikaidaPosition, mv: Move) -> bool {
-        Jikaida::is_candidate(self, pos, mv)
-    }
-
-    fn settled_unplayed(&self, guard: &KaidaGuard, mv: Move) -> Option<bool> {
-        Jikaida::settled_unplayed(self, guard, mv)
-    }
-
-    fn confirm(&self, guard: &KaidaGuard, after: &JikaidaPosition, mv: Move) -> bool {
-        self.confirm_safe(guard, after, mv)
     }
 }
 

@@ -19,59 +19,18 @@ pub use player::{Level, Player};
 pub use search::{Limits, MATE, SearchResult, Searcher, Variety, WON, spare_cores};
 pub use weights::WeightSet;
 
-/// What the search needs to know about a game beyond its rules.
-pub trait Evaluate: Game {
+/// What the search needs of a game's moves beyond its rules: how it generates and orders
+/// them (captures by value, candidates a guard confirms, stages for a game whose generation is
+/// costly), which it extends (checks) and whether it may pass. Nothing here reads the weights:
+/// a capture's value orders moves and picks what quiescence follows, it does not score.
+pub trait SearchMoves: Game {
     /// What `confirm` needs to know about the position the moves were generated in.
     type Guard: Default;
-    /// What the evaluation reads of its weights, built once from their values (`weights`)
-    /// and carried by the search: a small struct, so that reading a weight costs what
-    /// reading a constant did.
-    type Weights: Clone + Send + Sync;
-    /// The evaluation's tunable numbers: each weight's name and hand value (`ai::weights`,
-    /// `jikai tune`).
-    const TUNABLE: &'static [(&'static str, i32)];
-    /// The ply from which a long game wearies the players (`Limits::weary`): over the
-    /// next hundred plies a draw by the rules grows worth more to them than any position
-    /// short of a winning lead, so that a game neither side can win ends in a draw the rules
-    /// give instead of running on. Never by default: a game whose only end is a win (Poron
-    /// Jikaida) has no draw to take.
-    const WEARY: usize = usize::MAX;
     /// The first ply at which a check (`in_check`) is extended. Where checks are common (a
     /// tafl king with an open line), extending them at the root and its replies deepens
     /// nearly the whole tree, and a node budget then buys a shallower search; from ply 2 the
     /// extensions fall only on the lines that reach a check.
     const CHECKS_FROM: usize = 0;
-    /// The weights with `values` (one per `TUNABLE`, in order).
-    fn weights(&self, values: &[i32]) -> Self::Weights;
-    /// How good the position is for the side to move with weights `w`, in hundredths of
-    /// the game's smallest piece value (a Panthan, a Pawn, a Swod, an attacker).
-    fn evaluate(&self, w: &Self::Weights, pos: &Self::Position) -> i32 {
-        self.evaluate_with(w, pos, &self.sums(w, pos))
-    }
-    /// What the evaluation sums over the pieces, each piece's share read from its kind and
-    /// square: the search keeps it along its line of play, a move changing a piece or two
-    /// (`sums_after`), instead of summing over the board at every leaf. `()` for a game
-    /// that keeps nothing.
-    type Sums: Copy + Default + PartialEq + std::fmt::Debug + Send;
-    /// The sums of `pos`, made afresh.
-    fn sums(&self, _w: &Self::Weights, _pos: &Self::Position) -> Self::Sums {
-        Self::Sums::default()
-    }
-    /// The sums of `after`, the position `mv` led to (`undo` takes it back), from `sums`,
-    /// those before it; `None` where the move changes more than its pieces' shares (then
-    /// they are made afresh, if they are needed).
-    fn sums_after(
-        &self,
-        _w: &Self::Weights,
-        _after: &Self::Position,
-        _mv: Move,
-        _undo: &Self::Undo,
-        sums: &Self::Sums,
-    ) -> Option<Self::Sums> {
-        Some(*sums)
-    }
-    /// `evaluate` with the sums of `pos` at hand.
-    fn evaluate_with(&self, w: &Self::Weights, pos: &Self::Position, sums: &Self::Sums) -> i32;
     /// Roughly what `mv` captures (0 for a quiet move): orders captures first, most valuable
     /// victim first, and decides what the quiescence search follows.
     fn capture_value(&self, pos: &Self::Position, mv: Move) -> i32;
@@ -160,15 +119,6 @@ pub trait Evaluate: Game {
     fn in_check(&self, _pos: &Self::Position) -> bool {
         false
     }
-    /// What the pieces on the board are worth to the side a search is for, whichever side
-    /// they belong to (`Limits::lean`): negative where each piece gone counts in that side's
-    /// favour, so that both players take even trades, as players out for a result do, and a
-    /// game between equals reaches its ending instead of the length cap with half its pieces
-    /// still standing. Unlike the evaluation it is the same for both sides, so it cannot
-    /// be fitted to outcomes (`jikai tune`). 0 by default: no lean.
-    fn lean(&self, _pos: &Self::Position) -> i32 {
-        0
-    }
     /// Whether the candidate `mv` is legal, if `guard` tells before it is played (`None`
     /// when only `confirm` can): the search asks first, and plays only what it must.
     fn settled_unplayed(&self, _guard: &Self::Guard, _mv: Move) -> Option<bool> {
@@ -179,6 +129,65 @@ pub trait Evaluate: Game {
     /// a position its table holds).
     fn confirm(&self, _guard: &Self::Guard, _after: &Self::Position, _mv: Move) -> bool {
         true
+    }
+}
+
+/// How a game's positions are scored: the evaluation, its tunable weights, the sums the
+/// search keeps along its line, and the terms a player's search adds (the lean, the
+/// weariness). A supertrait of `SearchMoves`, so one bound gives the search all it needs.
+pub trait Evaluate: SearchMoves {
+    /// What the evaluation reads of its weights, built once from their values (`weights`)
+    /// and carried by the search: a small struct, so that reading a weight costs what
+    /// reading a constant did.
+    type Weights: Clone + Send + Sync;
+    /// The evaluation's tunable numbers: each weight's name and hand value (`ai::weights`,
+    /// `jikai tune`).
+    const TUNABLE: &'static [(&'static str, i32)];
+    /// The ply from which a long game wearies the players (`Limits::weary`): over the
+    /// next hundred plies a draw by the rules grows worth more to them than any position
+    /// short of a winning lead, so that a game neither side can win ends in a draw the rules
+    /// give instead of running on. Never by default: a game whose only end is a win (Poron
+    /// Jikaida) has no draw to take.
+    const WEARY: usize = usize::MAX;
+    /// The weights with `values` (one per `TUNABLE`, in order).
+    fn weights(&self, values: &[i32]) -> Self::Weights;
+    /// How good the position is for the side to move with weights `w`, in hundredths of
+    /// the game's smallest piece value (a Panthan, a Pawn, a Swod, an attacker).
+    fn evaluate(&self, w: &Self::Weights, pos: &Self::Position) -> i32 {
+        self.evaluate_with(w, pos, &self.sums(w, pos))
+    }
+    /// What the evaluation sums over the pieces, each piece's share read from its kind and
+    /// square: the search keeps it along its line of play, a move changing a piece or two
+    /// (`sums_after`), instead of summing over the board at every leaf. `()` for a game
+    /// that keeps nothing.
+    type Sums: Copy + Default + PartialEq + std::fmt::Debug + Send;
+    /// The sums of `pos`, made afresh.
+    fn sums(&self, _w: &Self::Weights, _pos: &Self::Position) -> Self::Sums {
+        Self::Sums::default()
+    }
+    /// The sums of `after`, the position `mv` led to (`undo` takes it back), from `sums`,
+    /// those before it; `None` where the move changes more than its pieces' shares (then
+    /// they are made afresh, if they are needed).
+    fn sums_after(
+        &self,
+        _w: &Self::Weights,
+        _after: &Self::Position,
+        _mv: Move,
+        _undo: &Self::Undo,
+        sums: &Self::Sums,
+    ) -> Option<Self::Sums> {
+        Some(*sums)
+    }
+    /// `evaluate` with the sums of `pos` at hand.
+    fn evaluate_with(&self, w: &Self::Weights, pos: &Self::Position, sums: &Self::Sums) -> i32;
+    /// What the pieces on the board are worth to the side a search is for, whichever side
+    /// they belong to (`Limits::lean`): negative where each piece gone counts in that side's
+    /// favour, so that both players take even trades, as players out for a result do, and a
+    /// game between equals reaches its ending instead of the length cap with half its pieces
+    /// still standing. Unlike the evaluation it is the same for both sides, so it cannot
+    /// be fitted to outcomes (`jikai tune`). 0 by default: no lean.
+    fn lean(&self, _pos: &Self::Position) -> i32 {
+        0
     }
 }
 

@@ -30,9 +30,10 @@ pub enum Claim {
     Cut(Move, i32),
 }
 
-/// The attempt the threads are on, and its root moves.
+/// The attempt the threads are on, and its root moves: each claimed by one thread, and its
+/// score, once recorded, every thread's.
 #[derive(Default)]
-pub struct Board {
+pub struct Scoreboard {
     attempt: Option<Attempt>,
     /// The move the attempt searches first: the opening thread's, which every thread
     /// searches first (root moves tied in score stand in each thread's own order, and two
@@ -46,10 +47,10 @@ pub struct Board {
     cut: Option<(Move, i32)>,
 }
 
-impl Board {
+impl Scoreboard {
     /// Whether a thread about to make `attempt` splits it with the others, and which
     /// attempt that is: the first thread to reach an attempt opens it, and a thread that
-    /// comes to the same depth later takes up the board's attempt (it may be a later one,
+    /// comes to the same depth later takes up the scoreboard's attempt (it may be a later one,
     /// or one with another window where the threads' last iterations ended apart, or one
     /// already done, whose scores it reads), and its first move (`first`). A thread a whole
     /// iteration behind searches on its own.
@@ -61,10 +62,10 @@ impl Board {
             }
             Some(a) if a.depth > attempt.depth => return false,
             _ => {
-                *self = Board {
+                *self = Scoreboard {
                     attempt: Some(*attempt),
                     first: *first,
-                    ..Board::default()
+                    ..Scoreboard::default()
                 }
             }
         }
@@ -164,45 +165,55 @@ mod tests {
             lo: -25,
             hi: 25,
         };
-        let mut board = Board::default();
-        assert!(board.join(&mut attempt.clone(), &mut Some(mv(1))));
+        let mut scoreboard = Scoreboard::default();
+        assert!(scoreboard.join(&mut attempt.clone(), &mut Some(mv(1))));
         let mut other = Attempt { lo: -30, ..attempt };
         let mut first = Some(mv(5));
-        assert!(board.join(&mut other, &mut first), "a second thread joins");
-        assert_eq!(other, attempt, "and takes up the board's window");
+        assert!(
+            scoreboard.join(&mut other, &mut first),
+            "a second thread joins"
+        );
+        assert_eq!(other, attempt, "and takes up the scoreboard's window");
         assert_eq!(first, Some(mv(1)), "and its first move");
-        assert_eq!(board.claim(attempt, mv(1), false), Claim::Search);
-        assert_eq!(board.claim(attempt, mv(1), false), Claim::Busy);
-        assert_eq!(board.claim(attempt, mv(1), true), Claim::Search);
-        assert!(!board.settled(attempt, mv(1)));
-        assert_eq!(board.record(attempt, mv(1), 7), 7);
-        assert_eq!(board.record(attempt, mv(1), 3), 7, "the first score stands");
-        assert!(board.settled(attempt, mv(1)));
-        assert_eq!(board.claim(attempt, mv(1), false), Claim::Scored(7));
-        assert_eq!(board.best(attempt), Some((mv(1), 7)));
+        assert_eq!(scoreboard.claim(attempt, mv(1), false), Claim::Search);
+        assert_eq!(scoreboard.claim(attempt, mv(1), false), Claim::Busy);
+        assert_eq!(scoreboard.claim(attempt, mv(1), true), Claim::Search);
+        assert!(!scoreboard.settled(attempt, mv(1)));
+        assert_eq!(scoreboard.record(attempt, mv(1), 7), 7);
+        assert_eq!(
+            scoreboard.record(attempt, mv(1), 3),
+            7,
+            "the first score stands"
+        );
+        assert!(scoreboard.settled(attempt, mv(1)));
+        assert_eq!(scoreboard.claim(attempt, mv(1), false), Claim::Scored(7));
+        assert_eq!(scoreboard.best(attempt), Some((mv(1), 7)));
         // A move at `hi` or above ends the attempt for every thread.
-        assert_eq!(board.claim(attempt, mv(2), false), Claim::Search);
-        board.record(attempt, mv(2), 40);
-        assert_eq!(board.claim(attempt, mv(3), false), Claim::Cut(mv(2), 40));
-        assert!(board.settled(attempt, mv(3)));
-        // A thread an iteration behind does not disturb the board; one ahead opens a new
+        assert_eq!(scoreboard.claim(attempt, mv(2), false), Claim::Search);
+        scoreboard.record(attempt, mv(2), 40);
+        assert_eq!(
+            scoreboard.claim(attempt, mv(3), false),
+            Claim::Cut(mv(2), 40)
+        );
+        assert!(scoreboard.settled(attempt, mv(3)));
+        // A thread an iteration behind does not disturb the scoreboard; one ahead opens a new
         // attempt, which a thread behind on the same depth takes up.
         let mut earlier = Attempt {
             depth: 4,
             ..attempt
         };
-        assert!(!board.join(&mut earlier, &mut None));
-        assert_eq!(board.claim(earlier, mv(1), false), Claim::Search);
+        assert!(!scoreboard.join(&mut earlier, &mut None));
+        assert_eq!(scoreboard.claim(earlier, mv(1), false), Claim::Search);
         let wider = Attempt {
             tries: 1,
             hi: 125,
             ..attempt
         };
-        assert!(board.join(&mut wider.clone(), &mut Some(mv(2))));
-        assert_eq!(board.claim(wider, mv(1), false), Claim::Search);
-        assert_eq!(board.best(attempt), None);
+        assert!(scoreboard.join(&mut wider.clone(), &mut Some(mv(2))));
+        assert_eq!(scoreboard.claim(wider, mv(1), false), Claim::Search);
+        assert_eq!(scoreboard.best(attempt), None);
         let (mut behind, mut first) = (attempt, Some(mv(1)));
-        assert!(board.join(&mut behind, &mut first));
+        assert!(scoreboard.join(&mut behind, &mut first));
         assert_eq!((behind, first), (wider, Some(mv(2))));
     }
 }

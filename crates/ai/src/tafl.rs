@@ -2,7 +2,7 @@
 //! the corners (a king with two open routes cannot be stopped), attackers closing in on the
 //! king, and attackers posted on the squares that guard the corners.
 
-use super::{Evaluate, keep_captures};
+use super::{Evaluate, SearchMoves, keep_captures};
 use jikai_rules::tafl::{ATTACKERS, Piece, Tafl, TaflPosition};
 use jikai_rules::{Dir, Game, Geometry, Move, Special, Square};
 
@@ -38,62 +38,11 @@ pub struct TaflWeights {
     king_pressed: i32,
 }
 
-impl Evaluate for Tafl {
+impl SearchMoves for Tafl {
     type Guard = ();
-    type Sums = ();
-    type Weights = TaflWeights;
-    const TUNABLE: &'static [(&'static str, i32)] = TUNABLE;
-    /// Most games end by ply 200; of those that had not, the attackers, far ahead, circled a
-    /// lone king they could not take (on the edge he cannot be captured) to the length cap.
-    const WEARY: usize = 200;
     /// Extended from the root on, checks deepened nearly every line: Casual fell back from
     /// depth 2 to depth 1 within its nodes (docs/ai.md, Issue 19, "A check in tafl").
     const CHECKS_FROM: usize = 2;
-
-    fn weights(&self, v: &[i32]) -> TaflWeights {
-        let g = self.geometry();
-        TaflWeights {
-            guards: (0..g.cells())
-                .filter(|&i| guards_corner(g, Square(i as u16)))
-                .fold(0, |bits, i| bits | 1 << i),
-            corner_guard: v[5],
-            defender: v[0],
-            open_route: v[1],
-            escaping: v[2],
-            king_room: v[3],
-            king_pressed: v[4],
-        }
-    }
-
-    fn evaluate_with(&self, w: &TaflWeights, pos: &TaflPosition, _: &()) -> i32 {
-        let g = self.geometry();
-        // Material from the sides' bitboards (tafl's board has no holes: every cell is a
-        // square), the king not counted among the defenders.
-        let attackers = pos.men(ATTACKERS);
-        let king = pos.king().map_or(0, |k| 1u128 << k.index());
-        let defenders = pos.men(ATTACKERS.opponent()) & !king;
-        let count = |bits: u128| bits.count_ones() as i32;
-        let mut score = ATTACKER * count(attackers) + w.corner_guard * count(attackers & w.guards)
-            - w.defender * count(defenders); // for the attackers
-        let attackers_to_move = self.side_to_move(pos) == ATTACKERS;
-        if let Some(k) = pos.king() {
-            let (near, routes, room) = king_freedom(g, pos, k);
-            // One route wins for the defenders to move; the attackers to move can close one.
-            if near > i32::from(attackers_to_move) {
-                score -= w.escaping;
-            }
-            score -= routes * w.open_route + room * w.king_room;
-            let pressed = Dir::ORTHOGONAL
-                .iter()
-                .filter(|&&d| {
-                    g.step(k, d)
-                        .is_some_and(|n| pos.piece(n) == Piece::Attacker)
-                })
-                .count() as i32;
-            score += pressed * w.king_pressed;
-        }
-        if attackers_to_move { score } else { -score }
-    }
 
     fn capture_value(&self, pos: &TaflPosition, mv: Move) -> i32 {
         let mut value = 0;
@@ -151,6 +100,60 @@ impl Evaluate for Tafl {
     /// may pass: Master searched most of a ply deeper with null moves (docs/ai.md, Levels).
     fn null_move(&self, _pos: &TaflPosition) -> Option<Move> {
         Some(Move::PASS)
+    }
+}
+
+impl Evaluate for Tafl {
+    type Sums = ();
+    type Weights = TaflWeights;
+    const TUNABLE: &'static [(&'static str, i32)] = TUNABLE;
+    /// Most games end by ply 200; of those that had not, the attackers, far ahead, circled a
+    /// lone king they could not take (on the edge he cannot be captured) to the length cap.
+    const WEARY: usize = 200;
+
+    fn weights(&self, v: &[i32]) -> TaflWeights {
+        let g = self.geometry();
+        TaflWeights {
+            guards: (0..g.cells())
+                .filter(|&i| guards_corner(g, Square(i as u16)))
+                .fold(0, |bits, i| bits | 1 << i),
+            corner_guard: v[5],
+            defender: v[0],
+            open_route: v[1],
+            escaping: v[2],
+            king_room: v[3],
+            king_pressed: v[4],
+        }
+    }
+
+    fn evaluate_with(&self, w: &TaflWeights, pos: &TaflPosition, _: &()) -> i32 {
+        let g = self.geometry();
+        // Material from the sides' bitboards (tafl's board has no holes: every cell is a
+        // square), the king not counted among the defenders.
+        let attackers = pos.men(ATTACKERS);
+        let king = pos.king().map_or(0, |k| 1u128 << k.index());
+        let defenders = pos.men(ATTACKERS.opponent()) & !king;
+        let count = |bits: u128| bits.count_ones() as i32;
+        let mut score = ATTACKER * count(attackers) + w.corner_guard * count(attackers & w.guards)
+            - w.defender * count(defenders); // for the attackers
+        let attackers_to_move = self.side_to_move(pos) == ATTACKERS;
+        if let Some(k) = pos.king() {
+            let (near, routes, room) = king_freedom(g, pos, k);
+            // One route wins for the defenders to move; the attackers to move can close one.
+            if near > i32::from(attackers_to_move) {
+                score -= w.escaping;
+            }
+            score -= routes * w.open_route + room * w.king_room;
+            let pressed = Dir::ORTHOGONAL
+                .iter()
+                .filter(|&&d| {
+                    g.step(k, d)
+                        .is_some_and(|n| pos.piece(n) == Piece::Attacker)
+                })
+                .count() as i32;
+            score += pressed * w.king_pressed;
+        }
+        if attackers_to_move { score } else { -score }
     }
 }
 

@@ -2,7 +2,7 @@
 //! which never captures but freezes and drags, a little above a Rook), Jacks counted in hand
 //! as on the board, pieces frozen by an enemy Witch as partly lost, and Pawns' advance.
 
-use super::Evaluate;
+use super::{Evaluate, SearchMoves};
 use jikai_rules::witches::{CheckGuard, Kind, Piece, WHITE, Witches, WitchesPosition, WitchesUndo};
 use jikai_rules::{Game, Move, Side, Square};
 
@@ -88,8 +88,39 @@ fn count(
     }
 }
 
-impl Evaluate for Witches {
+impl SearchMoves for Witches {
     type Guard = CheckGuard;
+
+    fn capture_value(&self, pos: &WitchesPosition, mv: Move) -> i32 {
+        if mv.from == Square::NONE || mv.to == Square::NONE {
+            return 0;
+        }
+        let mover = pos.piece(mv.from);
+        let victim = pos.piece(mv.to);
+        match (victim.side(), victim.kind()) {
+            (Some(side), Some(kind)) if Some(side) != mover.side() => value(kind).max(50),
+            _ if mover.kind() == Some(Kind::Pawn) && pos.en_passant() == Some(mv.to) => {
+                value(Kind::Pawn)
+            }
+            _ => 0,
+        }
+    }
+
+    fn captures(&self, pos: &WitchesPosition, out: &mut Vec<Move>, values: &mut Vec<i32>) {
+        self.legal_captures(pos, out, |mv| self.capture_value(pos, mv) > 0);
+        self.capture_values(pos, out, values);
+    }
+
+    fn search_moves(&self, pos: &WitchesPosition, out: &mut Vec<Move>) -> CheckGuard {
+        self.candidate_moves(pos, out)
+    }
+
+    fn confirm(&self, guard: &CheckGuard, after: &WitchesPosition, mv: Move) -> bool {
+        self.confirm_legal(guard, after, mv)
+    }
+}
+
+impl Evaluate for Witches {
     type Sums = WitchesSums;
     type Weights = WitchesWeights;
     const TUNABLE: &'static [(&'static str, i32)] = TUNABLE;
@@ -165,33 +196,5 @@ impl Evaluate for Witches {
             }
         }
         score
-    }
-
-    fn capture_value(&self, pos: &WitchesPosition, mv: Move) -> i32 {
-        if mv.from == Square::NONE || mv.to == Square::NONE {
-            return 0;
-        }
-        let mover = pos.piece(mv.from);
-        let victim = pos.piece(mv.to);
-        match (victim.side(), victim.kind()) {
-            (Some(side), Some(kind)) if Some(side) != mover.side() => value(kind).max(50),
-            _ if mover.kind() == Some(Kind::Pawn) && pos.en_passant() == Some(mv.to) => {
-                value(Kind::Pawn)
-            }
-            _ => 0,
-        }
-    }
-
-    fn captures(&self, pos: &WitchesPosition, out: &mut Vec<Move>, values: &mut Vec<i32>) {
-        self.legal_captures(pos, out, |mv| self.capture_value(pos, mv) > 0);
-        self.capture_values(pos, out, values);
-    }
-
-    fn search_moves(&self, pos: &WitchesPosition, out: &mut Vec<Move>) -> CheckGuard {
-        self.candidate_moves(pos, out)
-    }
-
-    fn confirm(&self, guard: &CheckGuard, after: &WitchesPosition, mv: Move) -> bool {
-        self.confirm_legal(guard, after, mv)
     }
 }

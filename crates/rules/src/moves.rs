@@ -22,7 +22,7 @@ pub struct Move {
 
 impl Move {
     /// Moving nothing: Jikaida's pass (an option when a side has no legal move), and the
-    /// search's null move in the games that offer one (`ai::Evaluate::null_move`).
+    /// search's null move in the games that offer one (`ai::SearchMoves::null_move`).
     pub const PASS: Move = Move {
         from: Square::NONE,
         to: Square::NONE,

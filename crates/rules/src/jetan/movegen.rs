@@ -43,7 +43,7 @@ impl Jetan {
     }
 
     /// Whether an enemy piece could take the Princess of the side to move where she stands,
-    /// which would win it the game: the search looks further there (`Evaluate::in_check`).
+    /// which would win it the game: the search looks further there (`SearchMoves::in_check`).
     /// Her own square is threatened exactly when she is attacked: lifting her off it opens
     /// no path that ends on it.
     ///

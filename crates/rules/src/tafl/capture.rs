@@ -97,7 +97,7 @@ impl Tafl {
             hash: pos.hash,
         };
         if mv.from == Square::NONE {
-            // `Move::PASS`, never legal in tafl: the search's null move (`Evaluate::null_move`).
+            // `Move::PASS`, never legal in tafl: the search's null move (`SearchMoves::null_move`).
             pos.to_move = pos.to_move.opponent();
             pos.hash ^= self.zobrist.north_to_move();
             return undo;
