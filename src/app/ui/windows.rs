@@ -10,10 +10,10 @@ use crate::app::caption::caption;
 use crate::app::gallery::piece_label;
 use crate::app::input::Selection;
 use crate::app::legend::{diagram, marks_key, picture};
+use crate::app::marks::MarkSettings;
 use crate::app::persistence::{DataDir, Notice, ResumeOffer, load_game};
 use crate::app::seats::Seats;
 use crate::app::session::{ActiveMatch, GameStatus, MoveRequested, start_match};
-use crate::app::view::MarkSettings;
 use crate::look::kinds;
 use crate::rules::{
     AnyMatch, Destinations, EndReason, Outcome, PieceView, describe_piece, destinations, open_match,
