@@ -7,7 +7,7 @@ use super::marks::{ArrowKind, BoardArrows};
 use super::paint::Paint;
 use super::session::ActiveMatch;
 use super::style::LESSON_COLOR;
-use super::view::ViewAssets;
+use super::view_assets::ViewAssets;
 use bevy::prelude::*;
 
 /// Gold, apart from the lesson's teal and the destination marks.

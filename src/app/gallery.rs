@@ -4,10 +4,12 @@
 
 use super::board::BoardRoot;
 use super::camera::{Framing, Orbit};
+use super::marks_dress::RuleMark;
 use super::paint::Paint;
 use super::pieces::Piece;
+use super::pieces_dress::spawn_look;
 use super::session::ActiveMatch;
-use super::view::{RuleMark, ViewAssets, spawn_look};
+use super::view_assets::ViewAssets;
 use crate::look::kinds;
 use crate::rules::{AnyMatch, PieceView, Side, describe_piece};
 use bevy::prelude::*;

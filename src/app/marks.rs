@@ -1,8 +1,10 @@
 //! What the board is asked to show beside the pieces, written by their owners (a tutorial
-//! step, the computer's hint) and drawn by the views: arrows from square to square and
-//! squares to look at.
+//! step, the computer's hint) and drawn by the views: arrows from square to square, squares
+//! to look at, and which threatened squares to mark (decided here, without a window, so it
+//! is tested headless; `marks_dress` draws them).
 
-use crate::rules::Square;
+use super::session::GameStatus;
+use crate::rules::{RuleState, Square};
 use bevy::prelude::*;
 
 /// Who draws an arrow, which sets its colour; each owner replaces only its own arrows.
@@ -46,3 +48,32 @@ impl BoardArrows {
 /// Squares the player is asked to look at (a tutorial step's), marked like the others.
 #[derive(Resource, Default, Clone, Debug, PartialEq, Eq)]
 pub struct Highlights(pub Vec<Square>);
+
+/// Which rule marks the player wants to see.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MarkSettings {
+    /// Marks on the squares the Princess to move may not enter (Jetan) at every move, not
+    /// only while she is selected.
+    pub threatened: bool,
+}
+
+/// The threatened squares to mark: only while the game goes on, while the piece they bind is
+/// selected (or the player asks for them always), and never over the last move's squares.
+pub fn shown_threats(
+    state: &RuleState,
+    selected: Option<Square>,
+    always: bool,
+    status: &GameStatus,
+) -> Vec<Square> {
+    let wanted = always || (selected.is_some() && selected == state.threatened_for);
+    if !wanted || status.ended.is_some() {
+        return Vec::new();
+    }
+    let last = status.last_move.map(|m| [m.from, m.to]);
+    state
+        .threatened
+        .iter()
+        .copied()
+        .filter(|sq| last.is_none_or(|l| !l.contains(sq)))
+        .collect()
+}

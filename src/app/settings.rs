@@ -4,11 +4,11 @@
 
 use super::animation::AnimationSettings;
 use super::camera::{Orbit, ViewSettings};
+use super::marks::MarkSettings;
 use super::persistence::{DataDir, Notice};
 use super::screenshot::Scripted;
 use super::seats::Seats;
 use super::ui::UiState;
-use super::view::MarkSettings;
 use crate::storage::Settings;
 use bevy::prelude::*;
 use std::time::Duration;

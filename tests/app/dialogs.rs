@@ -12,11 +12,11 @@ use bevy_egui::{EguiContext, EguiPrimaryContextPass, EguiUserTextures, PrimaryEg
 use jikai::app::LogicPlugin;
 use jikai::app::camera::{Framing, Orbit, ViewArea, ViewSettings};
 use jikai::app::input::Selection;
+use jikai::app::marks::MarkSettings;
 use jikai::app::persistence::{DataDir, Notice, ResumeOffer};
 use jikai::app::session::{ActiveMatch, GameEnded, GameStatus, LegalMoves, start_match};
 use jikai::app::tutorial::{Lesson, LevelEntry, Levels, OpenLevel, TutorialPlugin};
 use jikai::app::ui::{NewGameForm, UiPlugin, UiState, game_name};
-use jikai::app::view::MarkSettings;
 use jikai::rules::{EndReason, GAMES, GameRecord, Outcome, Side, describe_outcome, open_match};
 use jikai::tutorial::check_file;
 use std::collections::HashMap;

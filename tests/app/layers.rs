@@ -27,7 +27,18 @@ const LAYERS: [(&str, &[&str]); 5] = [
     ),
     (
         "views",
-        &["paint", "camera", "view", "arrows", "gallery", "legend"],
+        &[
+            "paint",
+            "view_assets",
+            "camera",
+            "board_dress",
+            "pieces_dress",
+            "marks_dress",
+            "view",
+            "arrows",
+            "gallery",
+            "legend",
+        ],
     ),
     ("interface", &["ui", "settings", "screenshot"]),
 ];

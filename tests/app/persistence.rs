@@ -6,13 +6,13 @@ use bevy::prelude::*;
 use jikai::app::AppConfig;
 use jikai::app::LogicPlugin;
 use jikai::app::animation::AnimationSettings;
+use jikai::app::marks::MarkSettings;
 use jikai::app::persistence::{
     DataDir, Notice, PersistencePlugin, ResumeOffer, ResumeWanted, offered_autosave,
 };
 use jikai::app::seats::Seats;
 use jikai::app::session::{LegalMoves, MoveRequested, start_match};
 use jikai::app::settings::SettingsPlugin;
-use jikai::app::view::MarkSettings;
 use jikai::rules::{GameRecord, open_match};
 use jikai::storage::Settings;
 use std::path::{Path, PathBuf};

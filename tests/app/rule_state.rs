@@ -5,11 +5,11 @@
 use super::ecs::{app, settle};
 use bevy::prelude::*;
 use jikai::app::board::world_of;
+use jikai::app::marks::shown_threats;
 use jikai::app::pieces::{HasRight, Immobilized, InCheck, InHand, OnSquare, Piece};
 use jikai::app::session::{
     ActiveMatch, GameEnded, GameStatus, HistoryRequest, LegalMoves, MoveRequested, ShownRuleState,
 };
-use jikai::app::view::shown_threats;
 use jikai::rules::jetan::ESCAPE;
 use jikai::rules::{EndReason, Move, Outcome, Right, RuleState, Side, Square};
 

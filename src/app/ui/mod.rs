@@ -1,16 +1,29 @@
 //! The egui interface, drawn over the board views: the menu bar and side panel (`panel`),
-//! the windows (`windows`: new game, chooser, result, settings, rules, positions, load,
-//! resume), the tutorial's windows (`tutorials`), and the coordinates and piece tooltips over
-//! the 3D view (`overlay`). It reads every layer below and none reads it.
+//! the windows (`windows` draws them in order, each from a file of its own: `welcome_window`,
+//! `resume_window`, `chooser_window`, `result_window`, `resign_window`, `draw_offer_window`,
+//! `new_game`, `position_window`, `load_window`, `settings_window`, `rules_window`), the
+//! tutorial's windows (`tutorials`), and the coordinates and piece tooltips over the 3D view
+//! (`overlay`). The helpers the windows share are here. It reads every layer below and none
+//! reads it.
 
+mod chooser_window;
+mod draw_offer_window;
+mod load_window;
 mod new_game;
 mod overlay;
 mod panel;
+mod position_window;
+mod resign_window;
+mod result_window;
+mod resume_window;
+mod rules_window;
+mod settings_window;
 mod tutorials;
+mod welcome_window;
 mod windows;
 
 pub use new_game::NewGameForm;
-pub use windows::{reflowed, rules_text};
+pub use rules_window::{reflowed, rules_text};
 
 use crate::app::camera::ViewArea;
 use crate::app::pacing::{FrameDemand, SLOW};

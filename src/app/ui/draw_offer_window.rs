@@ -1,0 +1,47 @@
+//! A draw offered by the side to move, put to the other side.
+
+use super::{DialogArea, UiState, end_by_agreement, escape_pressed};
+use crate::app::session::GameStatus;
+use crate::rules::{AnyMatch, EndReason, Outcome};
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+/// The offer, until the other side answers; accepted, the game ends drawn.
+pub(super) fn draw_offer_window(
+    ctx: &egui::Context,
+    area: &DialogArea,
+    commands: &mut Commands,
+    ui_state: &mut UiState,
+    m: &dyn AnyMatch,
+    status: &GameStatus,
+) {
+    if !ui_state.draw_offer {
+        return;
+    }
+    let mut answer = None;
+    area.dialog("Draw offered")
+        .collapsible(false)
+        .show(ctx, |ui| {
+            ui.label(format!(
+                "{}: accept a draw?",
+                m.side_name(m.side_to_move().opponent())
+            ));
+            ui.horizontal(|ui| {
+                if ui.button("Accept").clicked() {
+                    answer = Some(true);
+                }
+                if ui.button("Decline").clicked() || escape_pressed(ctx) {
+                    answer = Some(false);
+                }
+            });
+        });
+    if let Some(accepted) = answer {
+        ui_state.draw_offer = false;
+        if accepted {
+            let outcome = Outcome::Draw {
+                reason: EndReason::Agreement,
+            };
+            commands.insert_resource(end_by_agreement(m, outcome, status));
+        }
+    }
+}
