@@ -20,7 +20,7 @@ use std::time::Duration;
 const MAX_THREADS: usize = 256;
 
 /// A game being played over UCI, whatever its type.
-trait Seat: Send {
+trait UciGame: Send {
     /// The side that moves first in the game's start position: `wtime` is its clock.
     fn first_mover(&self) -> Side;
     fn side_to_move(&self) -> Side;
@@ -38,7 +38,7 @@ trait Seat: Send {
     ) -> JoinHandle<Option<Move>>;
 }
 
-impl<G: Evaluate> Seat for Board<G> {
+impl<G: Evaluate> UciGame for Board<G> {
     fn first_mover(&self) -> Side {
         let game = self.game.game();
         game.side_to_move(&game.start())
@@ -129,8 +129,8 @@ struct Search {
 struct Open<'a>(&'a Settings);
 
 impl WithGame for Open<'_> {
-    type Output = Box<dyn Seat>;
-    fn run<G: Game + Evaluate>(self, game: G) -> Result<Box<dyn Seat>, Error> {
+    type Output = Box<dyn UciGame>;
+    fn run<G: Game + Evaluate>(self, game: G) -> Result<Box<dyn UciGame>, Error> {
         let start = game.start();
         Ok(Box::new(Board::new(game, start, self.0)))
     }
@@ -144,7 +144,7 @@ struct Uci {
     /// Rule options set per game id, in the order they were set.
     options: BTreeMap<String, Vec<(String, String)>>,
     /// The game being played, built when first needed after the variant or options change.
-    seat: Option<Box<dyn Seat>>,
+    seat: Option<Box<dyn UciGame>>,
     search: Option<(Search, JoinHandle<Option<Move>>)>,
 }
 
@@ -315,7 +315,7 @@ impl Uci {
     }
 
     /// The seat of the current variant, built if needed.
-    fn seat(&mut self) -> Result<&mut Box<dyn Seat>, Error> {
+    fn seat(&mut self) -> Result<&mut Box<dyn UciGame>, Error> {
         if self.seat.is_none() {
             let options = self.options.get(&self.variant).cloned().unwrap_or_default();
             self.seat = Some(with_game(&self.variant, &options, Open(&self.settings))?);

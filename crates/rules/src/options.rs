@@ -215,6 +215,17 @@ choice!(
 );
 
 impl NoMoves {
+    /// The `no-moves` row of a game's options table.
+    pub fn row(self, default: NoMoves) -> OptionInfo {
+        OptionInfo::choice(
+            "no-moves",
+            "No legal move",
+            "a player who cannot move draws, or loses",
+            self,
+            default,
+        )
+    }
+
     /// The game's end when `stuck` has no legal move.
     pub fn outcome(self, stuck: Side) -> Outcome {
         let reason = EndReason::NoLegalMove;

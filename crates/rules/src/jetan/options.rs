@@ -561,13 +561,7 @@ impl GameOptions for JetanOptions {
                 self.chief_capture,
                 d.chief_capture,
             ),
-            OptionInfo::choice(
-                "no-moves",
-                "No legal move",
-                "a player who cannot move draws, or loses",
-                self.no_moves,
-                d.no_moves,
-            ),
+            self.no_moves.row(d.no_moves),
             OptionInfo::choice(
                 "wager",
                 "Wager",

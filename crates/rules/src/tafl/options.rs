@@ -92,13 +92,7 @@ impl GameOptions for TaflOptions {
                 self.armed_king,
                 d.armed_king,
             ),
-            OptionInfo::choice(
-                "no-moves",
-                "No legal move",
-                "a player who cannot move draws, or loses",
-                self.no_moves,
-                d.no_moves,
-            ),
+            self.no_moves.row(d.no_moves),
             OptionInfo::choice(
                 "surround",
                 "Surround",
