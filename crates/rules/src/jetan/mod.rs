@@ -6,6 +6,7 @@ mod escape;
 mod memo;
 mod movegen;
 mod notation;
+mod option_table;
 mod options;
 mod play;
 mod position;
