@@ -137,7 +137,8 @@ pub enum Special {
 pub struct Geometry {
     files: u8,
     ranks: u8,
-    file_letters: &'static str,
+    /// Each file's name from the left of South: a letter, or two past `z` on the widest boards.
+    file_names: Vec<String>,
     special: Vec<Special>,
     /// Zone width and height (Jikaida's drins); `None` when the board has no fronts.
     zone_size: Option<(u8, u8)>,
@@ -157,14 +158,32 @@ struct Place {
 }
 
 impl Geometry {
-    /// A plain board; `file_letters` names the files from the left of South.
-    pub fn new(files: u8, ranks: u8, file_letters: &'static str) -> Geometry {
+    /// A plain board; `file_letters` names the files from the left of South, a letter each.
+    pub fn new(files: u8, ranks: u8, file_letters: &str) -> Geometry {
         assert_eq!(file_letters.len(), files as usize, "one letter per file");
+        let names = file_letters.chars().map(String::from).collect();
+        Geometry::with_file_names(files, ranks, names)
+    }
+
+    /// A plain board whose files are lettered as a spreadsheet's columns: `a`..`z`, then
+    /// `aa`, `ab`... (Jikshiv's 36 files end at `aj`: jikaida-large.md, "Square names").
+    pub fn alphabetic(files: u8, ranks: u8) -> Geometry {
+        let name = |i: u8| {
+            let letter = |n: u8| char::from(b'a' + n);
+            match i {
+                0..26 => letter(i).to_string(),
+                _ => [letter(i / 26 - 1), letter(i % 26)].iter().collect(),
+            }
+        };
+        Geometry::with_file_names(files, ranks, (0..files).map(name).collect())
+    }
+
+    fn with_file_names(files: u8, ranks: u8, file_names: Vec<String>) -> Geometry {
         let cells = files as usize * ranks as usize;
         let mut g = Geometry {
             files,
             ranks,
-            file_letters,
+            file_names,
             special: vec![Special::Plain; cells],
             zone_size: None,
             neighbour: Vec::new(),
@@ -310,18 +329,24 @@ impl Geometry {
         a.zone_col.abs_diff(b.zone_col) + a.zone_row.abs_diff(b.zone_row)
     }
 
-    /// The square's name: file letter and rank number, as `f6` or `y2`.
-    pub fn square_name(&self, sq: Square) -> String {
-        let letter = self.file_letters.as_bytes()[self.file(sq) as usize] as char;
-        format!("{letter}{}", self.rank(sq) + 1)
+    /// The name of file `file` (0 the leftmost from South): `a`, or `aa` past `z`.
+    pub fn file_name(&self, file: u8) -> &str {
+        &self.file_names[file as usize]
     }
 
-    /// Reads a square name; `None` if it names no square of this board (holes included).
+    /// The square's name: file name and rank number, as `f6`, `y2` or `aa24`.
+    pub fn square_name(&self, sq: Square) -> String {
+        format!("{}{}", self.file_name(self.file(sq)), self.rank(sq) + 1)
+    }
+
+    /// Reads a square name, letters in either case then the rank; `None` if it names no
+    /// square of this board (holes included).
     pub fn parse_square(&self, name: &str) -> Option<Square> {
-        let mut chars = name.chars();
-        let letter = chars.next()?.to_ascii_lowercase();
-        let file = self.file_letters.find(letter)?;
-        let digits = chars.as_str();
+        let split = name
+            .find(|c: char| !c.is_ascii_alphabetic())
+            .unwrap_or(name.len());
+        let (letters, digits) = name.split_at(split);
+        let file = (self.file_names.iter()).position(|f| f.eq_ignore_ascii_case(letters))?;
         if digits.starts_with('0')
             || digits.len() > 3
             || !digits.bytes().all(|b| b.is_ascii_digit())

@@ -130,8 +130,7 @@ pub(super) fn overlay(
         };
         for f in 0..g.files() {
             let sq = g.square(f, 0);
-            let name = g.square_name(sq);
-            let letter = &name[..1];
+            let letter = g.file_name(f);
             let far = g.square(f, g.ranks() - 1);
             for (edge, at) in [
                 (sq, world_of(g, sq) + Vec3::new(0.0, 0.0, beyond)),

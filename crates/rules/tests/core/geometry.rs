@@ -143,3 +143,32 @@ fn fronts_crossed() {
         }
     }
 }
+
+/// jikaida-large.md, "Square names": "Files are lettered from Yellow's left in spreadsheet
+/// order: `a`..`z`, then `aa`..`aj` (the 27th file is `aa`, the 36th `aj`); a square is its
+/// file then its rank: `aa1`, `aj24`. A name is read as letters then digits."
+#[test]
+fn files_past_z_take_two_letters() {
+    let g = Geometry::alphabetic(36, 24);
+    assert_eq!(g.file_name(0), "a");
+    assert_eq!(g.file_name(25), "z");
+    assert_eq!(g.file_name(26), "aa");
+    assert_eq!(g.file_name(35), "aj");
+    assert_eq!(g.square_name(g.square(26, 0)), "aa1");
+    assert_eq!(g.square_name(g.square(35, 23)), "aj24");
+    assert_eq!(sq(&g, "AJ24"), g.square(35, 23));
+    for s in g.squares() {
+        assert_eq!(g.parse_square(&g.square_name(s)), Some(s));
+    }
+    for name in [
+        "ak1", "aa0", "aa25", "a", "aa", "1aa", "aaa1", "a1a", "é2", "a_1",
+    ] {
+        assert_eq!(g.parse_square(name), None, "{name}");
+    }
+    // The files up to `l` are named as on Poron's board.
+    let poron = Geometry::new(12, 18, "abcdefghijkl");
+    for s in poron.squares() {
+        let name = poron.square_name(s);
+        assert_eq!(name, Geometry::alphabetic(12, 18).square_name(s));
+    }
+}
