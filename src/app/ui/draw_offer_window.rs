@@ -1,6 +1,6 @@
 //! A draw offered by the side to move, put to the other side.
 
-use super::{DialogArea, UiState, end_by_agreement, escape_pressed};
+use super::{DialogArea, UiState, end_by_agreement};
 use crate::app::session::GameStatus;
 use crate::rules::{AnyMatch, EndReason, Outcome};
 use bevy::prelude::*;
@@ -18,23 +18,11 @@ pub(super) fn draw_offer_window(
     if !ui_state.draw_offer {
         return;
     }
-    let mut answer = None;
-    area.dialog("Draw offered")
-        .collapsible(false)
-        .show(ctx, |ui| {
-            ui.label(format!(
-                "{}: accept a draw?",
-                m.side_name(m.side_to_move().opponent())
-            ));
-            ui.horizontal(|ui| {
-                if ui.button("Accept").clicked() {
-                    answer = Some(true);
-                }
-                if ui.button("Decline").clicked() || escape_pressed(ctx) {
-                    answer = Some(false);
-                }
-            });
-        });
+    let question = format!(
+        "{}: accept a draw?",
+        m.side_name(m.side_to_move().opponent())
+    );
+    let answer = area.ask(ctx, "Draw offered", &question, ("Accept", "Decline"));
     if let Some(accepted) = answer {
         ui_state.draw_offer = false;
         if accepted {

@@ -78,6 +78,30 @@ impl DialogArea {
             .max_height(room)
             .collapsible(false)
     }
+
+    /// A question with two answers: `Some(true)` for `yes`, `Some(false)` for `no` or
+    /// Escape, `None` until one is given.
+    fn ask(
+        &self,
+        ctx: &egui::Context,
+        title: &str,
+        question: &str,
+        (yes, no): (&str, &str),
+    ) -> Option<bool> {
+        let mut answer = None;
+        self.dialog(title).show(ctx, |ui| {
+            ui.label(question);
+            ui.horizontal(|ui| {
+                if ui.button(yes).clicked() {
+                    answer = Some(true);
+                }
+                if ui.button(no).clicked() || escape_pressed(ctx) {
+                    answer = Some(false);
+                }
+            });
+        });
+        answer
+    }
 }
 
 /// Whether Escape was pressed this frame: it closes the dialog it reaches.

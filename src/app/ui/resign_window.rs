@@ -1,6 +1,6 @@
 //! The confirmation asked before the side to move resigns.
 
-use super::{DialogArea, UiState, end_by_agreement, escape_pressed};
+use super::{DialogArea, UiState, end_by_agreement};
 use crate::app::session::GameStatus;
 use crate::rules::{AnyMatch, EndReason, Outcome};
 use bevy::prelude::*;
@@ -19,22 +19,12 @@ pub(super) fn resign_window(
         return;
     }
     let loser = m.side_to_move();
-    let mut answer = None;
-    area.dialog("Resign?").show(ctx, |ui| {
-        ui.label(format!(
-            "{}: resign this game? {} then wins.",
-            m.side_name(loser),
-            m.side_name(loser.opponent())
-        ));
-        ui.horizontal(|ui| {
-            if ui.button("Resign").clicked() {
-                answer = Some(true);
-            }
-            if ui.button("Play on").clicked() || escape_pressed(ctx) {
-                answer = Some(false);
-            }
-        });
-    });
+    let question = format!(
+        "{}: resign this game? {} then wins.",
+        m.side_name(loser),
+        m.side_name(loser.opponent())
+    );
+    let answer = area.ask(ctx, "Resign?", &question, ("Resign", "Play on"));
     if let Some(resigned) = answer {
         ui_state.resign = false;
         if resigned && status.ended.is_none() {
