@@ -9,6 +9,8 @@ Usage:
     python3 crates/rules/tests/reference/jikaida_perft.py "<position>|start" <depth> [--divide]
             [--mode jikaida|pastang|stikitche|draks-city] [--option key=value ...]
     python3 crates/rules/tests/reference/jikaida_perft.py --selftest [games]
+    python3 crates/rules/tests/reference/jikaida_perft.py hyrshiv|jikshiv "<position>|start" <depth>
+            [--divide] [--option key=value ...]     (the larger games: jikaida_large_perft.py)
 
 Modes (board): jikaida 12 x 18 (default), pastang 6 x 6 (no fronts),
 stikitche and draks-city 6 x 12 (one front between ranks 6 and 7).
@@ -751,6 +753,10 @@ ALLOWED = {"no-moves": ("lose", "pass")}
 
 def main(argv):
     args = argv[1:]
+    if args and args[0] in ("hyrshiv", "jikshiv"):
+        # the larger games (jikaida-large.md): jikaida_large_perft.py beside this file
+        import jikaida_large_perft
+        return jikaida_large_perft.main(argv)
     if args and args[0] == "--selftest":
         sys.exit(0 if selftest(int(args[1]) if len(args) > 1 else 10) else 1)
     divide = False
