@@ -5,7 +5,7 @@
 //! the side to move in Kaida.
 
 use super::{Evaluate, SearchMoves, nearness, trade_down};
-use jikai_rules::jikaida::{Jikaida, JikaidaPosition, JikaidaUndo, KaidaGuard, Kind, MAX_CELLS};
+use jikai_rules::jikaida::{JikaidaOf, JikaidaPositionOf, JikaidaUndo, KaidaGuardOf, Kind};
 use jikai_rules::{Game, Move, Side, Square};
 
 /// The evaluation's tunable numbers with their hand values (`Evaluate::TUNABLE`; the Swod,
@@ -66,12 +66,11 @@ fn value(kind: Kind) -> i32 {
     HAND_VALUES[kind as usize]
 }
 
-/// The king's distances and ranks the piece tables cover: more than any Jikaida board's
-/// side. Beyond `REACH` a piece is not near the enemy King, so the last entry serves for no
-/// enemy King at all.
+/// The king's distances and ranks the piece tables cover: more than the side of any board
+/// played yet (Poron's 18 ranks; Hyrshiv's 24). Beyond `REACH` a piece is not near the
+/// enemy King, so the last entry serves for no enemy King at all. Jikshiv's 36 files put
+/// Kings up to 35 apart: it needs a `SPAN` of 36 or more (`weights` checks the board fits).
 const SPAN: usize = 32;
-/// The distances read without an enemy King: every piece the last (none near him).
-const FAR: [u8; MAX_CELLS] = [(SPAN - 1) as u8; MAX_CELLS];
 
 /// What each piece adds to its side's worth for one count of pieces on the board (which
 /// sets the phase and the stage), looked up at every leaf rather than computed there: by
@@ -103,7 +102,11 @@ pub struct JikaidaWeights {
 /// hundredths per square per 100 of value up to the Chuktar's, not for the King and the
 /// Swod) and the Swods' advance (`swod_advance` a rank) scaled by the stage, which
 /// rises as the board opens in the games with Kings.
-fn piece_terms(game: &Jikaida, v: &[i32], pieces: u32) -> PieceTerms {
+fn piece_terms<const C: usize, const W: usize>(
+    game: &JikaidaOf<C, W>,
+    v: &[i32],
+    pieces: u32,
+) -> PieceTerms {
     let [phase_shift, swod_advance, tropism, endgame] = [7, 8, 11, 13].map(|i| v[i]);
     // The drills without Kings end by taking every piece or move, not by promotion.
     let swod_near = if game.has_kings() { v[15] } else { 0 };
@@ -156,20 +159,26 @@ pub struct JikaidaSums {
 }
 
 /// How many pieces stand on the board.
-fn pieces(pos: &JikaidaPosition) -> u32 {
+fn pieces<const C: usize, const W: usize>(pos: &JikaidaPositionOf<C, W>) -> u32 {
     Side::BOTH.iter().map(|&s| u32::from(pos.count(s))).sum()
 }
 
-/// Per square, the king's distance to `side`'s enemy King (far off without one).
-fn distances_to_enemy_king<'a>(game: &'a Jikaida, pos: &JikaidaPosition, side: Side) -> &'a [u8] {
+/// Per square, the king's distance to `side`'s enemy King (far off without one: every
+/// piece the last of `SPAN`, none near him).
+fn distances_to_enemy_king<'a, const C: usize, const W: usize>(
+    game: &'a JikaidaOf<C, W>,
+    pos: &JikaidaPositionOf<C, W>,
+    side: Side,
+) -> &'a [u8] {
+    let far: &'static [u8; C] = const { &[(SPAN - 1) as u8; C] };
     pos.king(side.opponent())
-        .map_or(&FAR[..], |king| game.distances_from(king))
+        .map_or(&far[..], |king| game.distances_from(king))
 }
 
 /// Adds (`sign` 1) or takes away (-1) the share of a piece (its square, `Kind as usize`
 /// and side) in `sums`, by `terms`, `distances` from its enemy's King.
-fn add_share(
-    game: &Jikaida,
+fn add_share<const C: usize, const W: usize>(
+    game: &JikaidaOf<C, W>,
     w: &JikaidaWeights,
     terms: &PieceTerms,
     sums: &mut JikaidaSums,
@@ -184,10 +193,10 @@ fn add_share(
             + terms.by_rank_to_go[kind][usize::from(to_go)]);
 }
 
-impl SearchMoves for Jikaida {
-    type Guard = KaidaGuard;
+impl<const C: usize, const W: usize> SearchMoves for JikaidaOf<C, W> {
+    type Guard = KaidaGuardOf<W>;
 
-    fn capture_value(&self, pos: &JikaidaPosition, mv: Move) -> i32 {
+    fn capture_value(&self, pos: &JikaidaPositionOf<C, W>, mv: Move) -> i32 {
         if mv.from == Square::NONE || mv.to == Square::NONE {
             return 0;
         }
@@ -198,7 +207,7 @@ impl SearchMoves for Jikaida {
         }
     }
 
-    fn captures(&self, pos: &JikaidaPosition, out: &mut Vec<Move>, values: &mut Vec<i32>) {
+    fn captures(&self, pos: &JikaidaPositionOf<C, W>, out: &mut Vec<Move>, values: &mut Vec<i32>) {
         self.legal_captures(pos, out);
         self.capture_values(pos, out, values);
     }
@@ -206,18 +215,18 @@ impl SearchMoves for Jikaida {
     /// Only with Kings: in Pastang and Drak's City (Swods and vaults only, no King to shuffle)
     /// every move often weakens the side that must make one, and Master searched shallower
     /// and played no better with passes there (docs/ai.md, Levels).
-    fn null_move(&self, pos: &JikaidaPosition) -> Option<Move> {
+    fn null_move(&self, pos: &JikaidaPositionOf<C, W>) -> Option<Move> {
         let mover = self.side_to_move(pos);
         let safe =
             self.has_kings() && pos.count(mover) >= PASS_PIECES && !self.in_kaida(pos, mover);
         safe.then_some(Move::PASS)
     }
 
-    fn in_check(&self, pos: &JikaidaPosition) -> bool {
+    fn in_check(&self, pos: &JikaidaPositionOf<C, W>) -> bool {
         self.has_kings() && self.in_kaida(pos, self.side_to_move(pos))
     }
 
-    fn search_moves(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) -> KaidaGuard {
+    fn search_moves(&self, pos: &JikaidaPositionOf<C, W>, out: &mut Vec<Move>) -> KaidaGuardOf<W> {
         self.candidate_moves(pos, out)
     }
 
@@ -226,30 +235,30 @@ impl SearchMoves for Jikaida {
     /// 6 three times larger (docs/benchmarks.md, Issue 21, third pass).
     fn capture_candidates(
         &self,
-        pos: &JikaidaPosition,
+        pos: &JikaidaPositionOf<C, W>,
         out: &mut Vec<Move>,
         values: &mut Vec<i32>,
-    ) -> Option<KaidaGuard> {
-        valued_with_kings(self, pos, out, values, Jikaida::candidate_captures)
+    ) -> Option<KaidaGuardOf<W>> {
+        valued_with_kings(self, pos, out, values, Self::candidate_captures)
     }
 
     /// Only with Kings: without them `captures` tests nothing.
     fn unconfirmed_captures(
         &self,
-        pos: &JikaidaPosition,
+        pos: &JikaidaPositionOf<C, W>,
         out: &mut Vec<Move>,
         values: &mut Vec<i32>,
-    ) -> Option<KaidaGuard> {
-        valued_with_kings(self, pos, out, values, Jikaida::capture_search_candidates)
+    ) -> Option<KaidaGuardOf<W>> {
+        valued_with_kings(self, pos, out, values, Self::capture_search_candidates)
     }
 
     /// Only with Kings, as `capture_candidates`.
-    fn candidate_guard(&self, pos: &JikaidaPosition, mv: Move) -> Option<KaidaGuard> {
-        (self.has_kings() && Jikaida::is_candidate(self, pos, mv)).then(|| self.kaida_guard(pos))
+    fn candidate_guard(&self, pos: &JikaidaPositionOf<C, W>, mv: Move) -> Option<KaidaGuardOf<W>> {
+        (self.has_kings() && JikaidaOf::is_candidate(self, pos, mv)).then(|| self.kaida_guard(pos))
     }
 
     /// With `KILLER_FIRST_PIECES` or more to move: Poron Jikaida, not Stikitche.
-    fn killer_guard(&self, pos: &JikaidaPosition, killer: Move) -> Option<KaidaGuard> {
+    fn killer_guard(&self, pos: &JikaidaPositionOf<C, W>, killer: Move) -> Option<KaidaGuardOf<W>> {
         if pos.count(self.side_to_move(pos)) < KILLER_FIRST_PIECES
             || self.capture_value(pos, killer) > 0
         {
@@ -258,29 +267,39 @@ impl SearchMoves for Jikaida {
         self.candidate_guard(pos, killer)
     }
 
-    fn guarded_moves(&self, pos: &JikaidaPosition, guard: &KaidaGuard, out: &mut Vec<Move>) {
+    fn guarded_moves(
+        &self,
+        pos: &JikaidaPositionOf<C, W>,
+        guard: &KaidaGuardOf<W>,
+        out: &mut Vec<Move>,
+    ) {
         self.guarded_candidates(pos, guard, out);
     }
 
-    fn is_candidate(&self, pos: &JikaidaPosition, mv: Move) -> bool {
-        Jikaida::is_candidate(self, pos, mv)
+    fn is_candidate(&self, pos: &JikaidaPositionOf<C, W>, mv: Move) -> bool {
+        JikaidaOf::is_candidate(self, pos, mv)
     }
 
-    fn settled_unplayed(&self, guard: &KaidaGuard, mv: Move) -> Option<bool> {
-        Jikaida::settled_unplayed(self, guard, mv)
+    fn settled_unplayed(&self, guard: &KaidaGuardOf<W>, mv: Move) -> Option<bool> {
+        JikaidaOf::settled_unplayed(self, guard, mv)
     }
 
-    fn confirm(&self, guard: &KaidaGuard, after: &JikaidaPosition, mv: Move) -> bool {
+    fn confirm(&self, guard: &KaidaGuardOf<W>, after: &JikaidaPositionOf<C, W>, mv: Move) -> bool {
         self.confirm_safe(guard, after, mv)
     }
 }
 
-impl Evaluate for Jikaida {
+impl<const C: usize, const W: usize> Evaluate for JikaidaOf<C, W> {
     type Sums = JikaidaSums;
     type Weights = JikaidaWeights;
     const TUNABLE: &'static [(&'static str, i32)] = TUNABLE;
 
     fn weights(&self, v: &[i32]) -> JikaidaWeights {
+        let g = self.geometry();
+        assert!(
+            usize::from(g.files().max(g.ranks())) <= SPAN,
+            "a board wider or longer than the piece tables' SPAN"
+        );
         let mut values = [0; 10];
         values[2..9].copy_from_slice(&v[..7]);
         values[Kind::Swod as usize] = SWOD;
@@ -294,7 +313,7 @@ impl Evaluate for Jikaida {
         }
     }
 
-    fn sums(&self, w: &JikaidaWeights, pos: &JikaidaPosition) -> JikaidaSums {
+    fn sums(&self, w: &JikaidaWeights, pos: &JikaidaPositionOf<C, W>) -> JikaidaSums {
         let terms = &w.terms[pieces(pos).min(CROWDED + 1) as usize];
         let mut sums = JikaidaSums::default();
         for side in Side::BOTH {
@@ -313,7 +332,7 @@ impl Evaluate for Jikaida {
     fn sums_after(
         &self,
         w: &JikaidaWeights,
-        after: &JikaidaPosition,
+        after: &JikaidaPositionOf<C, W>,
         mv: Move,
         undo: &JikaidaUndo,
         sums: &JikaidaSums,
@@ -353,7 +372,12 @@ impl Evaluate for Jikaida {
         Some(sums)
     }
 
-    fn evaluate_with(&self, w: &JikaidaWeights, pos: &JikaidaPosition, sums: &JikaidaSums) -> i32 {
+    fn evaluate_with(
+        &self,
+        w: &JikaidaWeights,
+        pos: &JikaidaPositionOf<C, W>,
+        sums: &JikaidaSums,
+    ) -> i32 {
         let mover = self.side_to_move(pos);
         let sign = |side: Side| if side == mover { 1 } else { -1 };
         // Pastang and Drak's City (no Kings) end by taking every piece or every move, which
@@ -378,7 +402,7 @@ impl Evaluate for Jikaida {
         score
     }
 
-    fn lean(&self, pos: &JikaidaPosition) -> i32 {
+    fn lean(&self, pos: &JikaidaPositionOf<C, W>) -> i32 {
         -TRADE_LEAN
             * Side::BOTH
                 .iter()
@@ -389,17 +413,43 @@ impl Evaluate for Jikaida {
 
 /// The captures `generate` finds, their values into `values`, and their guard, in the
 /// games with Kings; `None` in the drills without, which generate every move at once.
-fn valued_with_kings(
-    game: &Jikaida,
-    pos: &JikaidaPosition,
+fn valued_with_kings<const C: usize, const W: usize>(
+    game: &JikaidaOf<C, W>,
+    pos: &JikaidaPositionOf<C, W>,
     out: &mut Vec<Move>,
     values: &mut Vec<i32>,
-    generate: fn(&Jikaida, &JikaidaPosition, &mut Vec<Move>) -> KaidaGuard,
-) -> Option<KaidaGuard> {
+    generate: fn(&JikaidaOf<C, W>, &JikaidaPositionOf<C, W>, &mut Vec<Move>) -> KaidaGuardOf<W>,
+) -> Option<KaidaGuardOf<W>> {
     if !game.has_kings() {
         return None;
     }
     let guard = generate(game, pos, out);
     game.capture_values(pos, out, values);
     Some(guard)
+}
+
+#[cfg(test)]
+mod tests {
+    //! The evaluation and the search are generic in the board's capacity: a game of
+    //! Jikshiv's 864 squares on Poron's board searches as the Poron-sized one.
+    use crate::{Limits, Searcher};
+    use jikai_rules::Game;
+    use jikai_rules::jikaida::{Jikaida, JikaidaOf, JikaidaOptions};
+    use std::sync::atomic::AtomicBool;
+
+    #[test]
+    fn a_larger_capacity_searches_the_same_tree() {
+        let limits = Limits {
+            depth: Some(3),
+            null_move: true,
+            ..Limits::default()
+        };
+        let stop = AtomicBool::new(false);
+        let small = Jikaida::new(JikaidaOptions::default());
+        let large = <JikaidaOf<864, 14>>::new(JikaidaOptions::default());
+        let a = Searcher::new(small.clone(), 1).search(&small.start(), &[], &limits, &stop);
+        let b = Searcher::new(large.clone(), 1).search(&large.start(), &[], &limits, &stop);
+        assert_eq!((a.best, a.score, a.nodes), (b.best, b.score, b.nodes));
+        assert!(a.nodes > 1000, "{} nodes", a.nodes);
+    }
 }

@@ -279,6 +279,9 @@ impl Geometry {
     }
 
     /// The King's distance between two squares: the steps a King needs on an empty board.
+    /// Inline: the Kaida test, generic in Jikaida's capacity, is compiled in the crates that
+    /// use it, where a call would cost more than the sum.
+    #[inline]
     pub fn distance(&self, a: Square, b: Square) -> u8 {
         let files = self.file(a).abs_diff(self.file(b));
         files.max(self.rank(a).abs_diff(self.rank(b)))

@@ -3,10 +3,10 @@
 //! vaults are found backwards from the King; first-move double moves and the Pallan's
 //! specials forwards from the few pieces that have them.
 
-use super::Jikaida;
+use super::JikaidaOf;
 use super::movegen::{Fronts, forward, is_diagonal};
 use super::options::{DeldarMove, Mode, PallanTurn};
-use super::position::{Bits, JikaidaPosition, Kind, Piece};
+use super::position::{Bits, JikaidaPositionOf, Kind, Piece};
 use super::route::{Route, Sink};
 use crate::{Dir, Side, Square, YesNo};
 
@@ -15,7 +15,7 @@ pub(super) struct Hits {
     pub(super) target: Square,
 }
 
-impl Sink for Hits {
+impl<const W: usize> Sink<W> for Hits {
     #[inline]
     fn add(&mut self, to: Square, _route: Route) -> bool {
         to == self.target
@@ -65,7 +65,11 @@ impl Attack {
     /// The squares the capture of `target` needs as they are: the capturing piece's, those it
     /// passes and the pieces it vaults (`target` may be among them). A move changes only its
     /// two squares, so one touching none of these leaves the capture there.
-    pub(super) fn squares(self, game: &Jikaida, target: Square) -> Bits {
+    pub(super) fn squares<const C: usize, const W: usize>(
+        self,
+        game: &JikaidaOf<C, W>,
+        target: Square,
+    ) -> Bits<W> {
         match self {
             Attack::Direct(a) => Bits::of(a).or(&game.leg(a, target)),
             Attack::Via(a, b) => Bits::of(a).or(&game.leg(a, b)).or(&game.leg(b, target)),
@@ -75,14 +79,14 @@ impl Attack {
     }
 }
 
-impl Jikaida {
+impl<const C: usize, const W: usize> JikaidaOf<C, W> {
     /// Whether `side`'s King is in Kaida (false for a side without a King).
-    pub fn in_kaida(&self, pos: &JikaidaPosition, side: Side) -> bool {
+    pub fn in_kaida(&self, pos: &JikaidaPositionOf<C, W>, side: Side) -> bool {
         self.kaida_attack(pos, side).is_some()
     }
 
     /// A capture of `side`'s King, if he is in Kaida (none for a side without a King).
-    pub(super) fn kaida_attack(&self, pos: &JikaidaPosition, side: Side) -> Option<Attack> {
+    pub(super) fn kaida_attack(&self, pos: &JikaidaPositionOf<C, W>, side: Side) -> Option<Attack> {
         if let Some(known) = pos.kaida.get(side) {
             return known;
         }
@@ -95,7 +99,12 @@ impl Jikaida {
 
     /// A capture by a piece of `by` of the (non-Swod) piece on `target`, if there is one:
     /// whether it is attacked.
-    pub(super) fn attack(&self, pos: &JikaidaPosition, target: Square, by: Side) -> Option<Attack> {
+    pub(super) fn attack(
+        &self,
+        pos: &JikaidaPositionOf<C, W>,
+        target: Square,
+        by: Side,
+    ) -> Option<Attack> {
         let g = &self.geometry;
         let draks = self.options.mode == Mode::DraksCity;
         let restricted = if self.options.free_jiktar_hikdar == YesNo::Yes {
@@ -246,7 +255,7 @@ impl Jikaida {
 
     /// The squares a move from `a` to `b` needs as they are, `a` aside: those of `a`'s line
     /// up to `b`, or `b` alone for a leap.
-    fn leg(&self, a: Square, b: Square) -> Bits {
+    fn leg(&self, a: Square, b: Square) -> Bits<W> {
         if !self.aligned[a.index()].has(b) {
             return Bits::of(b);
         }
@@ -263,7 +272,7 @@ impl Jikaida {
     /// them and the turning square: two squares at most to test.
     fn turn_route(
         &self,
-        pos: &JikaidaPosition,
+        pos: &JikaidaPositionOf<C, W>,
         p: Square,
         piece: Piece,
         t: Square,
@@ -353,10 +362,10 @@ impl Jikaida {
     /// meet all of these, so the Pallan's own runs are not walked.
     fn bent_vault_route(
         &self,
-        pos: &JikaidaPosition,
+        pos: &JikaidaPositionOf<C, W>,
         p: Square,
         t: Square,
-        corners: &Bits,
+        corners: &Bits<W>,
     ) -> Option<Attack> {
         let g = &self.geometry;
         let min = self.min_line() as i32;
@@ -386,7 +395,12 @@ impl Jikaida {
     /// The route of a capture of `t` by the Pallan on `p` with a regular non-capturing move
     /// to an empty square and a straight vault from there: the square is the first empty
     /// one beyond the run of pieces next to the target.
-    fn move_then_vault_route(&self, pos: &JikaidaPosition, p: Square, t: Square) -> Option<Attack> {
+    fn move_then_vault_route(
+        &self,
+        pos: &JikaidaPositionOf<C, W>,
+        p: Square,
+        t: Square,
+    ) -> Option<Attack> {
         let g = &self.geometry;
         let min = self.min_line();
         let pallan = pos.piece(p);
@@ -422,7 +436,13 @@ impl Jikaida {
 
     /// Whether a piece on `p` reaches the empty square `e` by a straight slide crossing at
     /// most `budget` fronts or a Paktun leap.
-    fn regular_reach(&self, pos: &JikaidaPosition, p: Square, e: Square, budget: u8) -> bool {
+    fn regular_reach(
+        &self,
+        pos: &JikaidaPositionOf<C, W>,
+        p: Square,
+        e: Square,
+        budget: u8,
+    ) -> bool {
         let g = &self.geometry;
         if g.fronts_crossed(p, e) > budget {
             return false;
@@ -455,7 +475,12 @@ mod tests {
     use super::Hits;
     use crate::{Game, Side, Square};
 
-    fn forward(game: &Jikaida, pos: &super::JikaidaPosition, target: Square, by: Side) -> bool {
+    fn forward(
+        game: &Jikaida,
+        pos: &super::super::JikaidaPosition,
+        target: Square,
+        by: Side,
+    ) -> bool {
         let mut hits = Hits { target };
         game.geometry()
             .squares()

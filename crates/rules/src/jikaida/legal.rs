@@ -1,10 +1,10 @@
 //! Legal moves: every piece's destinations without duplicates (a move is its outcome, rules
 //! README), promotion choices, the King's Fluttember, and the Kaida filter.
 
-use super::Jikaida;
+use super::JikaidaOf;
 use super::attack::Hits;
 use super::options::{DraksNoMoves, Mode};
-use super::position::{Bits, JikaidaPosition, Kind, Piece};
+use super::position::{Bits, JikaidaPositionOf, Kind, MAX_WORDS, Piece};
 use super::route::{Route, Sink};
 use crate::{Dir, Move, Side, Square};
 
@@ -12,15 +12,15 @@ use crate::{Dir, Move, Side, Square};
 pub const FLUTTEMBER: u8 = 0x80;
 
 /// Collects one move per destination of one piece (only onto `victims`' pieces when set).
-struct Collect<'a> {
-    pos: &'a JikaidaPosition,
+struct Collect<'a, const C: usize, const W: usize> {
+    pos: &'a JikaidaPositionOf<C, W>,
     victims: Option<Side>,
     /// Whether straight and bent vaults may reach a victim (`Sink::vaults`).
     vaults: bool,
     /// With victims, where straight vaults may start (`Jikaida::vault_starts`).
-    vault_starts: Option<&'a [Bits; 9]>,
+    vault_starts: Option<&'a [Bits<W>; 9]>,
     from: Square,
-    seen: Bits,
+    seen: Bits<W>,
     promote: &'a [Kind],
     last_rank: u8,
     swod: bool,
@@ -28,7 +28,7 @@ struct Collect<'a> {
     out: &'a mut Vec<Move>,
 }
 
-impl Sink for Collect<'_> {
+impl<const C: usize, const W: usize> Sink<W> for Collect<'_, C, W> {
     #[inline]
     fn add(&mut self, to: Square, _route: Route) -> bool {
         if self.victims.is_some_and(|v| !self.pos.piece(to).belongs(v)) {
@@ -61,7 +61,7 @@ impl Sink for Collect<'_> {
     }
 
     #[inline]
-    fn vaults_from_any(&self, squares: &Bits) -> bool {
+    fn vaults_from_any(&self, squares: &Bits<W>) -> bool {
         self.vault_starts
             .is_none_or(|starts| !starts[8].and(squares).is_empty())
     }
@@ -76,16 +76,19 @@ impl Sink for Collect<'_> {
 /// What `confirm_safe` needs of the position a search's candidates were generated in: the
 /// side moving (none when every candidate is legal) and its Kaida shortcut.
 #[derive(Clone, Debug, Default)]
-pub struct KaidaGuard {
+pub struct KaidaGuardOf<const W: usize> {
     side: Option<Side>,
     /// Whether that side's King is in Kaida before the move.
     in_kaida: bool,
-    shortcut: Option<Shortcut>,
+    shortcut: Option<Shortcut<W>>,
     /// In Kaida, the King's square and the squares one capture of him needs as they are
     /// (`Attack::squares`): a move by another piece touching none of them leaves him in
     /// Kaida. In Stikitche most candidates tested are such moves.
-    kept: Option<(Square, Bits)>,
+    kept: Option<(Square, Bits<W>)>,
 }
+
+/// The guard of a Poron-sized game's moves.
+pub type KaidaGuard = KaidaGuardOf<MAX_WORDS>;
 
 /// What decides whether a move can matter to the King's safety. When the King is not in
 /// Kaida, a move by another piece changes the board only on its two squares; every kind of
@@ -96,10 +99,10 @@ pub struct KaidaGuard {
 /// count: it stays occupied, by a friend instead of an enemy, which opens no line and gives
 /// the enemy no piece.
 #[derive(Clone, Debug)]
-pub(super) struct Shortcut {
+pub(super) struct Shortcut<const W: usize> {
     king: Square,
     /// The enemy's squares: a move onto one is a capture.
-    enemies: Bits,
+    enemies: Bits<W>,
     /// 4 when an enemy unmoved Deldar or Paktun is that close (its double moves stay within
     /// four squares of the King), else 2 (steps and leaps).
     near: i32,
@@ -107,17 +110,17 @@ pub(super) struct Shortcut {
     count: usize,
 }
 
-impl Shortcut {
+impl<const W: usize> Shortcut<W> {
     /// Whether `mv` certainly leaves the King as safe as it was (no test needed).
     #[inline]
-    fn clears(&self, game: &Jikaida, mv: Move) -> bool {
+    fn clears<const C: usize>(&self, game: &JikaidaOf<C, W>, mv: Move) -> bool {
         mv.from != self.king
             && !self.relevant(game, mv.from)
             && (self.enemies.has(mv.to) || !self.relevant(game, mv.to))
     }
 
     #[inline]
-    fn relevant(&self, game: &Jikaida, sq: Square) -> bool {
+    fn relevant<const C: usize>(&self, game: &JikaidaOf<C, W>, sq: Square) -> bool {
         let g = &game.geometry;
         let pos = |s: Square| (g.file(s) as i32, g.rank(s) as i32);
         let (f, r) = pos(sq);
@@ -134,15 +137,15 @@ impl Shortcut {
     }
 }
 
-impl Jikaida {
+impl<const C: usize, const W: usize> JikaidaOf<C, W> {
     /// The shortcut for `side`'s moves, or `None` when every move needs the full test (the
     /// King in Kaida, which `in_kaida` tells, many enemy Pallans, or turning Kapts).
     fn kaida_shortcut(
         &self,
-        pos: &JikaidaPosition,
+        pos: &JikaidaPositionOf<C, W>,
         side: Side,
         in_kaida: bool,
-    ) -> Option<Shortcut> {
+    ) -> Option<Shortcut<W>> {
         let king = pos.king(side)?;
         if self.options.kapt_turn == crate::YesNo::Yes || in_kaida {
             return None;
@@ -176,7 +179,7 @@ impl Jikaida {
     /// those onto a piece of that side.
     pub(super) fn pseudo_moves(
         &self,
-        pos: &JikaidaPosition,
+        pos: &JikaidaPositionOf<C, W>,
         side: Side,
         victims: Option<Side>,
         out: &mut Vec<Move>,
@@ -240,7 +243,7 @@ impl Jikaida {
         }
     }
 
-    pub(super) fn generate_legal(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) {
+    pub(super) fn generate_legal(&self, pos: &JikaidaPositionOf<C, W>, out: &mut Vec<Move>) {
         out.clear();
         if self.decided_now(pos).is_some() {
             return;
@@ -268,7 +271,7 @@ impl Jikaida {
 
     /// The legal moves that take an enemy piece, in `legal_moves`' order: what a capture
     /// search follows, without paying the Kaida test for every quiet move.
-    pub fn legal_captures(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) {
+    pub fn legal_captures(&self, pos: &JikaidaPositionOf<C, W>, out: &mut Vec<Move>) {
         out.clear();
         if self.decided_now(pos).is_some() {
             return;
@@ -285,7 +288,11 @@ impl Jikaida {
     /// search that plays only a few of them: all legal moves but those that would leave
     /// the King in Kaida (the Fluttember, Drak's City's pass and games without Kings are
     /// settled here).
-    pub fn candidate_moves(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) -> KaidaGuard {
+    pub fn candidate_moves(
+        &self,
+        pos: &JikaidaPositionOf<C, W>,
+        out: &mut Vec<Move>,
+    ) -> KaidaGuardOf<W> {
         let guard = self.kaida_guard(pos);
         self.guarded_candidates(pos, &guard, out);
         guard
@@ -295,8 +302,8 @@ impl Jikaida {
     /// `candidate_captures`).
     pub fn guarded_candidates(
         &self,
-        pos: &JikaidaPosition,
-        guard: &KaidaGuard,
+        pos: &JikaidaPositionOf<C, W>,
+        guard: &KaidaGuardOf<W>,
         out: &mut Vec<Move>,
     ) {
         if !self.has_kings() {
@@ -313,7 +320,11 @@ impl Jikaida {
 
     /// The moves of `candidate_moves` that take an enemy piece, in its order, generated
     /// without the others, with their guard: a search tries them before it needs the rest.
-    pub fn candidate_captures(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) -> KaidaGuard {
+    pub fn candidate_captures(
+        &self,
+        pos: &JikaidaPositionOf<C, W>,
+        out: &mut Vec<Move>,
+    ) -> KaidaGuardOf<W> {
         self.capture_moves(pos, out);
         self.kaida_guard(pos)
     }
@@ -323,18 +334,18 @@ impl Jikaida {
     /// Kaida test.
     pub fn capture_search_candidates(
         &self,
-        pos: &JikaidaPosition,
+        pos: &JikaidaPositionOf<C, W>,
         out: &mut Vec<Move>,
-    ) -> KaidaGuard {
+    ) -> KaidaGuardOf<W> {
         self.capture_moves(pos, out);
         if out.is_empty() {
-            KaidaGuard::default()
+            KaidaGuardOf::default()
         } else {
             self.kaida_guard(pos)
         }
     }
 
-    fn capture_moves(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) {
+    fn capture_moves(&self, pos: &JikaidaPositionOf<C, W>, out: &mut Vec<Move>) {
         out.clear();
         if self.decided_now(pos).is_none() {
             self.pseudo_moves(pos, pos.to_move, Some(pos.to_move.opponent()), out);
@@ -342,9 +353,9 @@ impl Jikaida {
     }
 
     /// What confirms the candidates of the side to move (nothing to confirm without Kings).
-    pub fn kaida_guard(&self, pos: &JikaidaPosition) -> KaidaGuard {
+    pub fn kaida_guard(&self, pos: &JikaidaPositionOf<C, W>) -> KaidaGuardOf<W> {
         if !self.has_kings() || self.decided_now(pos).is_some() {
-            return KaidaGuard::default();
+            return KaidaGuardOf::default();
         }
         let side = pos.to_move;
         let attack = self.kaida_attack(pos, side);
@@ -353,7 +364,7 @@ impl Jikaida {
             .king(side)
             .zip(attack)
             .map(|(king, attack)| (king, attack.squares(self, king)));
-        KaidaGuard {
+        KaidaGuardOf {
             side: Some(side),
             in_kaida,
             shortcut: self.kaida_shortcut(pos, side, in_kaida),
@@ -363,7 +374,7 @@ impl Jikaida {
 
     /// Whether `mv` is one of `candidate_moves(pos)`, found by generating only its piece's
     /// moves (the Fluttember and the pass excepted: they answer false).
-    pub fn is_candidate(&self, pos: &JikaidaPosition, mv: Move) -> bool {
+    pub fn is_candidate(&self, pos: &JikaidaPositionOf<C, W>, mv: Move) -> bool {
         if mv.from == Square::NONE || mv.to == Square::NONE || mv.tag == FLUTTEMBER {
             return false;
         }
@@ -383,14 +394,19 @@ impl Jikaida {
 
     /// Whether the candidate `mv` (from `candidate_moves`), just played into `after`, left
     /// its side's King out of Kaida. Fluttembers were tested as they were generated.
-    pub fn confirm_safe(&self, guard: &KaidaGuard, after: &JikaidaPosition, mv: Move) -> bool {
+    pub fn confirm_safe(
+        &self,
+        guard: &KaidaGuardOf<W>,
+        after: &JikaidaPositionOf<C, W>,
+        mv: Move,
+    ) -> bool {
         let Some(side) = guard.side else { return true };
         self.safe_unplayed(guard, mv) || !self.in_kaida(after, side)
     }
 
     /// Whether the candidate `mv` is legal, if `guard` tells without playing it: legal
     /// (`safe_unplayed`), or not (`kept_in_kaida`); `None` when only `confirm_safe` can tell.
-    pub fn settled_unplayed(&self, guard: &KaidaGuard, mv: Move) -> Option<bool> {
+    pub fn settled_unplayed(&self, guard: &KaidaGuardOf<W>, mv: Move) -> Option<bool> {
         if self.safe_unplayed(guard, mv) {
             Some(true)
         } else if self.kept_in_kaida(guard, mv) {
@@ -403,7 +419,7 @@ impl Jikaida {
     /// Whether the candidate `mv` is known to leave its King out of Kaida without playing
     /// it: no King to guard, the Fluttember (tested as generated), or a move the shortcut
     /// clears.
-    fn safe_unplayed(&self, guard: &KaidaGuard, mv: Move) -> bool {
+    fn safe_unplayed(&self, guard: &KaidaGuardOf<W>, mv: Move) -> bool {
         guard.side.is_none()
             || mv.tag == FLUTTEMBER
             || guard.shortcut.as_ref().is_some_and(|s| s.clears(self, mv))
@@ -411,7 +427,7 @@ impl Jikaida {
 
     /// Whether the candidate `mv` is known to leave its King in Kaida without playing it:
     /// another piece's move touching nothing a capture of him needs (`KaidaGuard::kept`).
-    fn kept_in_kaida(&self, guard: &KaidaGuard, mv: Move) -> bool {
+    fn kept_in_kaida(&self, guard: &KaidaGuardOf<W>, mv: Move) -> bool {
         guard.kept.is_some_and(|(king, squares)| {
             mv.from != king && !squares.has(mv.from) && !squares.has(mv.to)
         })
@@ -419,7 +435,7 @@ impl Jikaida {
 
     /// Keeps the moves of the side to move in `pos` that leave its King out of Kaida,
     /// testing only those its guard does not settle.
-    fn retain_safe(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) {
+    fn retain_safe(&self, pos: &JikaidaPositionOf<C, W>, out: &mut Vec<Move>) {
         let guard = self.kaida_guard(pos);
         let mut scratch = None;
         out.retain(|&mv| {
@@ -432,8 +448,8 @@ impl Jikaida {
     /// made on the first test only, since most move lists need none.
     fn leaves_safe(
         &self,
-        pos: &JikaidaPosition,
-        scratch: &mut Option<JikaidaPosition>,
+        pos: &JikaidaPositionOf<C, W>,
+        scratch: &mut Option<JikaidaPositionOf<C, W>>,
         mv: Move,
     ) -> bool {
         let scratch = scratch.get_or_insert_with(|| pos.clone());
@@ -446,7 +462,7 @@ impl Jikaida {
     /// The King's Fluttember: the King on its starting square swaps with a Kapt or Chuktar
     /// on a starting square of its type, once per game, not out of Kaida (`in_kaida`), not
     /// into it.
-    fn fluttembers(&self, pos: &JikaidaPosition, in_kaida: bool, out: &mut Vec<Move>) {
+    fn fluttembers(&self, pos: &JikaidaPositionOf<C, W>, in_kaida: bool, out: &mut Vec<Move>) {
         let side = pos.to_move;
         if !pos.fluttember[side.index()] {
             return;

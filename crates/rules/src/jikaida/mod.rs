@@ -14,7 +14,7 @@ mod route;
 #[cfg(test)]
 mod walks;
 
-pub use legal::{FLUTTEMBER, KaidaGuard};
+pub use legal::{FLUTTEMBER, KaidaGuard, KaidaGuardOf};
 pub use notation::DRIN_NAMES;
 pub use options::{
     DeldarMove, DraksNoMoves, First, JikaidaOptions, Mode, NotationForm, PallanTurn, PastangBack,
@@ -22,16 +22,22 @@ pub use options::{
 };
 pub use play::JikaidaUndo;
 use position::Bits;
-pub use position::{BLUE, JikaidaPosition, Kind, MAX_CELLS, PORON_START, Piece, YELLOW};
+pub use position::{
+    BLUE, JikaidaPosition, JikaidaPositionOf, Kind, MAX_CELLS, MAX_WORDS, PORON_START, Piece,
+    YELLOW,
+};
 
 use crate::{
     Dir, Effect, EndReason, Error, Game, Geometry, Move, Outcome, PieceView, Right, RuleState,
     Side, Square, Zobrist,
 };
 
-/// Poron Jikaida or one of its drills, under a set of options.
+/// Poron Jikaida or one of its drills, under a set of options, on a board of at most `C`
+/// squares with sets of `W` words of 64 (`W` is `C.div_ceil(64)`; stable Rust cannot
+/// compute an array length from a const parameter). The capacity is the type's, so that a
+/// Poron position does not carry the 864 squares of the largest board.
 #[derive(Clone, Debug)]
-pub struct Jikaida {
+pub struct JikaidaOf<const C: usize, const W: usize> {
     options: JikaidaOptions,
     geometry: Geometry,
     zobrist: Zobrist,
@@ -43,23 +49,26 @@ pub struct Jikaida {
     fluttember_squares: [Vec<(Square, Kind)>; 2],
     /// Per square, the squares within four files and ranks of it: where a first-move double
     /// move that reaches it can start (the Kaida test and its shortcut look only there).
-    near: Vec<Bits>,
+    near: Vec<Bits<W>>,
     /// Per square, the squares a step from it: a vault starts only beside a piece.
-    neighbours: Vec<Bits>,
+    neighbours: Vec<Bits<W>>,
     /// Per square, the King's distance to every square (`Geometry::distance`), read row by
     /// row by the evaluation's loop over the pieces.
     distances: Vec<u8>,
     /// Per square, the squares a Paktun's leap from it reaches.
-    leaps: Vec<Bits>,
+    leaps: Vec<Bits<W>>,
     /// Per square and direction (`Dir as usize`), the squares beyond it that way.
-    rays: Vec<[Bits; 8]>,
+    rays: Vec<[Bits<W>; 8]>,
     /// Per square, the squares on its eight lines (the union of its `rays`).
-    aligned: Vec<Bits>,
+    aligned: Vec<Bits<W>>,
     /// Per direction (`Dir as usize`), the squares with a square next to them that way.
-    has_step: [Bits; 8],
+    has_step: [Bits<W>; 8],
     /// Where each piece's regular moves could take something.
-    reach: reach::Reach,
+    reach: reach::Reach<W>,
 }
+
+/// Poron Jikaida and its drills, whose boards fit Poron's 216 squares.
+pub type Jikaida = JikaidaOf<MAX_CELLS, MAX_WORDS>;
 
 impl Jikaida {
     /// The game for a game id (`jikaida`, `pastang`, `stikitche`, `draks-city`) with
@@ -67,14 +76,16 @@ impl Jikaida {
     pub fn for_id(id: &str, options: &[(String, String)]) -> Result<Jikaida, Error> {
         Ok(Jikaida::new(JikaidaOptions::for_game(id, options)?))
     }
+}
 
+impl<const C: usize, const W: usize> JikaidaOf<C, W> {
     /// Whether the mode has Kings (and so Kaida).
     pub fn has_kings(&self) -> bool {
         matches!(self.options.mode, Mode::Poron | Mode::Stikitche)
     }
 
     /// The squares of `b` and those a King's step from one (boards without holes).
-    fn around(&self, b: &Bits) -> Bits {
+    fn around(&self, b: &Bits<W>) -> Bits<W> {
         let files = self.geometry.files() as i32;
         let row = b
             .or(&b.and(&self.has_step[Dir::E as usize]).shifted(1))
@@ -86,14 +97,14 @@ impl Jikaida {
     /// to take one of `victims` (boards without holes), found backwards from the victims:
     /// behind each, over the unbroken run of pieces behind it, the squares with at least
     /// `min_line` of them between; last, those of any direction.
-    pub(super) fn vault_starts(&self, occupied: &Bits, victims: &Bits) -> [Bits; 9] {
+    pub(super) fn vault_starts(&self, occupied: &Bits<W>, victims: &Bits<W>) -> [Bits<W>; 9] {
         let files = self.geometry.files() as i32;
         let min = self.min_line();
         let mut starts = [Bits::default(); 9];
         for d in Dir::ALL {
             let (dx, dy) = d.delta();
             // The squares whose next square that way is in `set`.
-            let before = |set: &Bits| {
+            let before = |set: &Bits<W>| {
                 set.shifted(-(dx + dy * files))
                     .and(&self.has_step[d as usize])
             };
@@ -115,7 +126,7 @@ impl Jikaida {
 
     /// How many of `side`'s pieces have one of their own on one of the three squares right
     /// behind them (the evaluation's links of vaulting lines), counted on bit sets.
-    pub fn backed(&self, pos: &JikaidaPosition, side: Side) -> u32 {
+    pub fn backed(&self, pos: &JikaidaPositionOf<C, W>, side: Side) -> u32 {
         let men = &pos.men[side.index()];
         let files = self.geometry.files() as i32;
         let ahead = if side == BLUE { -files } else { files };
@@ -170,7 +181,7 @@ impl Jikaida {
     }
 
     /// The result the position decides (Nikaida, a side without pieces).
-    fn decided_now(&self, pos: &JikaidaPosition) -> Option<Outcome> {
+    fn decided_now(&self, pos: &JikaidaPositionOf<C, W>) -> Option<Outcome> {
         let mover = pos.to_move;
         let other = mover.opponent();
         match self.options.mode {
@@ -227,32 +238,18 @@ impl Jikaida {
     }
 
     /// The move in drin notation (`Zhantil A2-Zhantil A4`), whatever the `notation` option.
-    pub fn drin_notation(&self, pos: &JikaidaPosition, mv: Move) -> String {
+    pub fn drin_notation(&self, pos: &JikaidaPositionOf<C, W>, mv: Move) -> String {
         self.notation_in(pos, mv, NotationForm::Drin)
     }
 }
 
-impl Game for Jikaida {
-    type Position = JikaidaPosition;
-    type Undo = JikaidaUndo;
-    type Options = JikaidaOptions;
-
-    fn id(&self) -> &'static str {
-        use crate::Choice;
-        self.options.mode.name()
-    }
-
-    fn new(options: JikaidaOptions) -> Jikaida {
-        let geometry = match options.mode {
-            Mode::Poron => Geometry::new(12, 18, "abcdefghijkl"),
-            Mode::Pastang => Geometry::new(6, 6, "abcdef"),
-            Mode::Stikitche | Mode::DraksCity => Geometry::new(6, 12, "abcdef"),
-        }
-        .with_zones(6, 6);
-        assert!(
-            geometry.cells() <= MAX_CELLS,
-            "board larger than a position holds"
-        );
+impl<const C: usize, const W: usize> JikaidaOf<C, W> {
+    /// The game under `options` on `geometry`, without the start's King and Fluttember
+    /// squares (`new` adds them): a board of another size can be tried before its game has
+    /// a start position.
+    pub(crate) fn on(options: JikaidaOptions, geometry: Geometry) -> Self {
+        const { assert!(W == C.div_ceil(64), "sets of W words hold the C squares") };
+        assert!(geometry.cells() <= C, "board larger than a position holds");
         let promotions = match options.mode {
             Mode::Poron | Mode::Stikitche => vec![
                 Kind::Pallan,
@@ -278,7 +275,7 @@ impl Game for Jikaida {
             }
             Mode::DraksCity => vec![Kind::Pallan],
         };
-        let mut game = Jikaida {
+        let mut game = JikaidaOf {
             options,
             zobrist: Zobrist::new(37, geometry.cells(), 0x071C_A1DA),
             geometry,
@@ -356,6 +353,28 @@ impl Game for Jikaida {
             })
             .collect();
         game.reach = reach::Reach::new(&game);
+        game
+    }
+}
+
+impl<const C: usize, const W: usize> Game for JikaidaOf<C, W> {
+    type Position = JikaidaPositionOf<C, W>;
+    type Undo = JikaidaUndo;
+    type Options = JikaidaOptions;
+
+    fn id(&self) -> &'static str {
+        use crate::Choice;
+        self.options.mode.name()
+    }
+
+    fn new(options: JikaidaOptions) -> Self {
+        let geometry = match options.mode {
+            Mode::Poron => Geometry::new(12, 18, "abcdefghijkl"),
+            Mode::Pastang => Geometry::new(6, 6, "abcdef"),
+            Mode::Stikitche | Mode::DraksCity => Geometry::new(6, 12, "abcdef"),
+        }
+        .with_zones(6, 6);
+        let mut game = Self::on(options, geometry);
         let start = game.start();
         for sq in game.geometry.squares() {
             let p = start.piece(sq);
@@ -383,16 +402,16 @@ impl Game for Jikaida {
         if side == YELLOW { "Yellow" } else { "Blue" }
     }
 
-    fn start(&self) -> JikaidaPosition {
+    fn start(&self) -> JikaidaPositionOf<C, W> {
         self.parse(&self.start_text())
             .expect("the start position parses")
     }
 
-    fn side_to_move(&self, pos: &JikaidaPosition) -> Side {
+    fn side_to_move(&self, pos: &JikaidaPositionOf<C, W>) -> Side {
         pos.to_move
     }
 
-    fn piece_at(&self, pos: &JikaidaPosition, sq: Square) -> Option<PieceView> {
+    fn piece_at(&self, pos: &JikaidaPositionOf<C, W>, sq: Square) -> Option<PieceView> {
         let p = pos.piece(sq);
         Some(PieceView {
             side: p.side()?,
@@ -400,27 +419,27 @@ impl Game for Jikaida {
         })
     }
 
-    fn legal_moves(&self, pos: &JikaidaPosition, out: &mut Vec<Move>) {
+    fn legal_moves(&self, pos: &JikaidaPositionOf<C, W>, out: &mut Vec<Move>) {
         self.generate_legal(pos, out);
     }
 
-    fn play(&self, pos: &mut JikaidaPosition, mv: Move) -> JikaidaUndo {
+    fn play(&self, pos: &mut JikaidaPositionOf<C, W>, mv: Move) -> JikaidaUndo {
         self.play_move(pos, mv)
     }
 
-    fn undo(&self, pos: &mut JikaidaPosition, mv: Move, undo: JikaidaUndo) {
+    fn undo(&self, pos: &mut JikaidaPositionOf<C, W>, mv: Move, undo: JikaidaUndo) {
         self.undo_move(pos, mv, undo)
     }
 
-    fn hash(&self, pos: &JikaidaPosition) -> u64 {
+    fn hash(&self, pos: &JikaidaPositionOf<C, W>) -> u64 {
         pos.hash
     }
 
-    fn decided(&self, pos: &JikaidaPosition) -> Option<Outcome> {
+    fn decided(&self, pos: &JikaidaPositionOf<C, W>) -> Option<Outcome> {
         self.decided_now(pos)
     }
 
-    fn no_legal_move(&self, pos: &JikaidaPosition) -> Outcome {
+    fn no_legal_move(&self, pos: &JikaidaPositionOf<C, W>) -> Outcome {
         let winner = pos.to_move.opponent();
         if self.options.mode == Mode::DraksCity && self.options.no_moves == DraksNoMoves::Passes {
             return Outcome::Draw {
@@ -437,7 +456,7 @@ impl Game for Jikaida {
         Outcome::Win { winner, reason }
     }
 
-    fn repetition(&self, _pos: &JikaidaPosition) -> Option<Outcome> {
+    fn repetition(&self, _pos: &JikaidaPositionOf<C, W>) -> Option<Outcome> {
         match self.options.repetition {
             Repetition::Draw => Some(Outcome::Draw {
                 reason: EndReason::Repetition,
@@ -446,27 +465,27 @@ impl Game for Jikaida {
         }
     }
 
-    fn effects(&self, pos: &JikaidaPosition, mv: Move) -> Vec<Effect> {
+    fn effects(&self, pos: &JikaidaPositionOf<C, W>, mv: Move) -> Vec<Effect> {
         self.move_effects(pos, mv)
     }
 
-    fn notation(&self, pos: &JikaidaPosition, mv: Move) -> String {
+    fn notation(&self, pos: &JikaidaPositionOf<C, W>, mv: Move) -> String {
         self.write_move(pos, mv)
     }
 
-    fn parse_move(&self, pos: &JikaidaPosition, text: &str) -> Result<Move, Error> {
+    fn parse_move(&self, pos: &JikaidaPositionOf<C, W>, text: &str) -> Result<Move, Error> {
         self.read_move(pos, text)
     }
 
-    fn parse_position(&self, text: &str) -> Result<JikaidaPosition, Error> {
+    fn parse_position(&self, text: &str) -> Result<JikaidaPositionOf<C, W>, Error> {
         self.parse(text)
     }
 
-    fn format_position(&self, pos: &JikaidaPosition) -> String {
+    fn format_position(&self, pos: &JikaidaPositionOf<C, W>) -> String {
         self.format(pos)
     }
 
-    fn rule_state(&self, pos: &JikaidaPosition) -> RuleState {
+    fn rule_state(&self, pos: &JikaidaPositionOf<C, W>) -> RuleState {
         let mut state = RuleState::default();
         for side in Side::BOTH {
             let Some(king) = pos.king(side) else { continue };
@@ -478,5 +497,73 @@ impl Game for Jikaida {
             }
         }
         state
+    }
+}
+
+#[cfg(test)]
+mod capacity {
+    //! The rules are generic in the board's capacity: Jikshiv's 864 squares (36 files of 24
+    //! ranks) go through the same code as Poron's 216.
+    use super::{Jikaida, JikaidaOf, JikaidaOptions, JikaidaPositionOf};
+    use crate::{Game, Geometry, Move};
+
+    type Jikshiv = JikaidaOf<864, 14>;
+
+    /// Every line of `depth` moves from `pos`, each played and taken back: the hash kept is
+    /// the one computed afresh, and taking back restores position and hash. Returns the
+    /// leaves.
+    fn walk<const C: usize, const W: usize>(
+        game: &JikaidaOf<C, W>,
+        pos: &mut JikaidaPositionOf<C, W>,
+        depth: u32,
+    ) -> u64 {
+        let mut moves: Vec<Move> = Vec::new();
+        game.legal_moves(pos, &mut moves);
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        let mut leaves = 0;
+        for mv in moves {
+            let (before, hash) = (pos.clone(), game.hash(pos));
+            let undo = game.play(pos, mv);
+            assert_eq!(game.hash(pos), game.full_hash(pos), "{mv:?}");
+            leaves += walk(game, pos, depth - 1);
+            game.undo(pos, mv, undo);
+            assert_eq!((&*pos, game.hash(pos)), (&before, hash), "{mv:?}");
+        }
+        leaves
+    }
+
+    #[test]
+    fn a_36_by_24_board_plays_and_takes_back() {
+        let geometry = Geometry::alphabetic(36, 24).with_zones(6, 6);
+        let game = Jikshiv::on(JikaidaOptions::default(), geometry);
+        // Kings and Pallans in opposite corners, pieces spread over the sets' 14 words.
+        let mut rows = vec!["34pk", "30ss1sss"];
+        rows.extend(["36"; 10]);
+        rows.extend(["17P18", "36", "20C15"]);
+        rows.extend(["36"; 6]);
+        rows.extend(["5T30", "3SSD30", "K35"]);
+        let text = format!("{} y -", rows.join("/"));
+        let mut pos = game.parse_position(&text).expect("a 36x24 position");
+        assert_eq!(game.format_position(&pos), text);
+        let blue_king = game.geometry().parse_square("aj24").expect("on the board");
+        assert_eq!(pos.king(super::BLUE), Some(blue_king));
+        assert_eq!(blue_king.index(), 863);
+        let mut moves = Vec::new();
+        game.legal_moves(&pos, &mut moves);
+        assert!(moves.iter().any(|m| m.to.index() > 512), "{moves:?}");
+        let leaves = walk(&game, &mut pos, 2);
+        println!("{} moves, {leaves} lines of two", moves.len());
+        assert!(leaves > 1000, "{leaves}");
+    }
+
+    #[test]
+    fn a_larger_capacity_plays_poron_alike() {
+        let small = Jikaida::new(JikaidaOptions::default());
+        let large = Jikshiv::new(JikaidaOptions::default());
+        let (mut a, mut b) = (small.start(), large.start());
+        assert_eq!(small.hash(&a), large.hash(&b));
+        assert_eq!(walk(&small, &mut a, 2), walk(&large, &mut b, 2));
     }
 }

@@ -2,9 +2,9 @@
 //! captures"), first-move bonuses and the Pallan's front turn. Every generator sends each
 //! destination with its route to a `Sink` and returns true when the sink asked to stop.
 
-use super::Jikaida;
+use super::JikaidaOf;
 use super::options::{DeldarMove, Mode, PallanTurn};
-use super::position::{Bits, JikaidaPosition, Kind, Piece, YELLOW};
+use super::position::{Bits, JikaidaPositionOf, Kind, Piece, YELLOW};
 use super::route::{Route, RouteKind, Sink};
 use crate::geometry::KNIGHT;
 use crate::{Dir, Side, Square};
@@ -50,13 +50,13 @@ pub fn forward(side: Side) -> [Dir; 3] {
     }
 }
 
-impl Jikaida {
+impl<const C: usize, const W: usize> JikaidaOf<C, W> {
     /// Whether `mover` may capture what stands on `at` (the spec's capture rules: enemies
     /// only, the Pallan any piece but its own King, a Swod never a Propt Swod; in Drak's City
     /// only Pallans capture). Always inlined: a move list asks it of every piece a slide
     /// ends on, most often a friend, and the call cost more than the answer.
     #[inline(always)]
-    pub(super) fn can_take(&self, pos: &JikaidaPosition, mover: Piece, at: Square) -> bool {
+    pub(super) fn can_take(&self, pos: &JikaidaPositionOf<C, W>, mover: Piece, at: Square) -> bool {
         let victim = pos.piece(at);
         if victim.is_empty() {
             return false;
@@ -72,7 +72,7 @@ impl Jikaida {
     }
 
     /// Propt: a Swod with a friendly Deldar on any of its eight neighbours.
-    pub(super) fn propt(&self, pos: &JikaidaPosition, at: Square) -> bool {
+    pub(super) fn propt(&self, pos: &JikaidaPositionOf<C, W>, at: Square) -> bool {
         let swod = pos.piece(at);
         Dir::ALL.iter().any(|&d| {
             self.geometry.step(at, d).is_some_and(|n| {
@@ -95,9 +95,9 @@ impl Jikaida {
     /// on `origin`; `capture` whether it may end by capturing.
     #[allow(clippy::too_many_arguments)]
     #[inline]
-    pub(super) fn ray<S: Sink>(
+    pub(super) fn ray<S: Sink<W>>(
         &self,
-        pos: &JikaidaPosition,
+        pos: &JikaidaPositionOf<C, W>,
         origin: Square,
         piece: Piece,
         start: Square,
@@ -158,9 +158,9 @@ impl Jikaida {
     }
 
     /// Every destination of the piece on `from`: regular moves, bonuses, turns and vaults.
-    pub(super) fn gen_piece<S: Sink>(
+    pub(super) fn gen_piece<S: Sink<W>>(
         &self,
-        pos: &JikaidaPosition,
+        pos: &JikaidaPositionOf<C, W>,
         from: Square,
         sink: &mut S,
     ) -> bool {
@@ -182,7 +182,7 @@ impl Jikaida {
     #[inline]
     fn no_victim_beyond(
         &self,
-        pos: &JikaidaPosition,
+        pos: &JikaidaPositionOf<C, W>,
         start: Square,
         dir: Dir,
         victims: Side,
@@ -192,9 +192,9 @@ impl Jikaida {
             .is_empty()
     }
 
-    pub(super) fn gen_regular<S: Sink>(
+    pub(super) fn gen_regular<S: Sink<W>>(
         &self,
-        pos: &JikaidaPosition,
+        pos: &JikaidaPositionOf<C, W>,
         from: Square,
         piece: Piece,
         kind: Kind,
@@ -286,9 +286,9 @@ impl Jikaida {
 
     /// Paktun leaps crossing at most `budget` fronts (none when only victims are wanted and
     /// no square a leap reaches holds one).
-    fn gen_leaps<S: Sink>(
+    fn gen_leaps<S: Sink<W>>(
         &self,
-        pos: &JikaidaPosition,
+        pos: &JikaidaPositionOf<C, W>,
         from: Square,
         piece: Piece,
         budget: u8,
@@ -312,9 +312,9 @@ impl Jikaida {
 
     /// The unmoved Paktun's second leap: "may leap twice; a capture ends it; each leap may
     /// cross one front".
-    pub(super) fn gen_double_leaps<S: Sink>(
+    pub(super) fn gen_double_leaps<S: Sink<W>>(
         &self,
-        pos: &JikaidaPosition,
+        pos: &JikaidaPositionOf<C, W>,
         from: Square,
         piece: Piece,
         sink: &mut S,
@@ -349,9 +349,9 @@ impl Jikaida {
 
     /// The Deldar: 1 or 2 squares in a line (by option only 2, or 1 without capture),
     /// restricted; unmoved, a second part (spec table).
-    pub(super) fn gen_deldar<S: Sink>(
+    pub(super) fn gen_deldar<S: Sink<W>>(
         &self,
-        pos: &JikaidaPosition,
+        pos: &JikaidaPositionOf<C, W>,
         from: Square,
         piece: Piece,
         sink: &mut S,
@@ -433,9 +433,9 @@ impl Jikaida {
 
     /// The Pallan's front turn (`jikaida.md`, "The Pallan's front turn"), also the Kapt's with
     /// `kapt-turn=yes`.
-    pub(super) fn gen_turns<S: Sink>(
+    pub(super) fn gen_turns<S: Sink<W>>(
         &self,
-        pos: &JikaidaPosition,
+        pos: &JikaidaPositionOf<C, W>,
         from: Square,
         piece: Piece,
         budget: u8,
@@ -526,9 +526,9 @@ impl Jikaida {
     /// Straight vaults (`jikaida.md`, "Vaulting") from `start` for the piece that began on
     /// `origin`; `vacated` is a square left empty by a move before the vault.
     #[allow(clippy::too_many_arguments)]
-    pub(super) fn gen_vaults<S: Sink>(
+    pub(super) fn gen_vaults<S: Sink<W>>(
         &self,
-        pos: &JikaidaPosition,
+        pos: &JikaidaPositionOf<C, W>,
         origin: Square,
         piece: Piece,
         start: Square,
@@ -558,9 +558,9 @@ impl Jikaida {
 
     #[allow(clippy::too_many_arguments)]
     #[inline]
-    fn vault_line<S: Sink>(
+    fn vault_line<S: Sink<W>>(
         &self,
-        pos: &JikaidaPosition,
+        pos: &JikaidaPositionOf<C, W>,
         origin: Square,
         piece: Piece,
         start: Square,
@@ -594,9 +594,9 @@ impl Jikaida {
 
     /// The Pallan's special vaults: bent vaults and move-then-vault ("The Pallan's special
     /// vaults").
-    fn gen_pallan_vaults<S: Sink>(
+    fn gen_pallan_vaults<S: Sink<W>>(
         &self,
-        pos: &JikaidaPosition,
+        pos: &JikaidaPositionOf<C, W>,
         from: Square,
         piece: Piece,
         sink: &mut S,
@@ -605,9 +605,9 @@ impl Jikaida {
             || self.gen_move_then_vault(pos, from, piece, sink)
     }
 
-    fn gen_bent_vaults<S: Sink>(
+    fn gen_bent_vaults<S: Sink<W>>(
         &self,
-        pos: &JikaidaPosition,
+        pos: &JikaidaPositionOf<C, W>,
         from: Square,
         piece: Piece,
         sink: &mut S,
@@ -667,10 +667,10 @@ impl Jikaida {
     /// moves' reach.
     pub(super) fn move_then_vault_starts(
         &self,
-        pos: &JikaidaPosition,
+        pos: &JikaidaPositionOf<C, W>,
         piece: Piece,
         from: Square,
-    ) -> Bits {
+    ) -> Bits<W> {
         let occupied = pos.men[0].or(&pos.men[1]);
         self.reach
             .of(piece, from)
@@ -680,9 +680,9 @@ impl Jikaida {
 
     /// A regular non-capturing move (a straight slide with no turn, or a leap) to an empty
     /// square, then a straight vault from there.
-    fn gen_move_then_vault<S: Sink>(
+    fn gen_move_then_vault<S: Sink<W>>(
         &self,
-        pos: &JikaidaPosition,
+        pos: &JikaidaPositionOf<C, W>,
         from: Square,
         piece: Piece,
         sink: &mut S,

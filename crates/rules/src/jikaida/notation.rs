@@ -2,10 +2,10 @@
 //! `h1<>i1` for the Fluttember, `pass`), or the same with drin names (`Zhantil A2-Zhantil
 //! A4`); `+` marks Kaida after the move, `#` a move that wins.
 
-use super::Jikaida;
+use super::JikaidaOf;
 use super::legal::FLUTTEMBER;
 use super::options::NotationForm;
-use super::position::{JikaidaPosition, Kind};
+use super::position::{JikaidaPositionOf, Kind};
 use crate::{Error, Game, Move, Outcome, Square, move_text};
 
 /// Drin names by drin row (from South) and column (from Yellow's left): the Poron board's six
@@ -17,7 +17,7 @@ pub const DRIN_NAMES: [[&str; 3]; 4] = [
     ["Boloth", "Graint", "Dermiflon"],
 ];
 
-impl Jikaida {
+impl<const C: usize, const W: usize> JikaidaOf<C, W> {
     /// A square in drin notation: `Zhantil A3` for `g3`.
     pub fn drin_square_name(&self, sq: Square) -> String {
         let g = &self.geometry;
@@ -58,7 +58,12 @@ impl Jikaida {
     }
 
     /// The move in the given form.
-    pub fn notation_in(&self, pos: &JikaidaPosition, mv: Move, form: NotationForm) -> String {
+    pub fn notation_in(
+        &self,
+        pos: &JikaidaPositionOf<C, W>,
+        mv: Move,
+        form: NotationForm,
+    ) -> String {
         if mv.from == Square::NONE {
             return "pass".into();
         }
@@ -92,11 +97,15 @@ impl Jikaida {
         text
     }
 
-    pub(super) fn write_move(&self, pos: &JikaidaPosition, mv: Move) -> String {
+    pub(super) fn write_move(&self, pos: &JikaidaPositionOf<C, W>, mv: Move) -> String {
         self.notation_in(pos, mv, self.options.notation)
     }
 
-    pub(super) fn read_move(&self, pos: &JikaidaPosition, text: &str) -> Result<Move, Error> {
+    pub(super) fn read_move(
+        &self,
+        pos: &JikaidaPositionOf<C, W>,
+        text: &str,
+    ) -> Result<Move, Error> {
         let original = move_text(text)?;
         let body = original.strip_suffix(['+', '#']).unwrap_or(original);
         let mut moves = Vec::new();

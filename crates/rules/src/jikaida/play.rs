@@ -1,9 +1,9 @@
 //! Playing and taking back a move, and the effects (with the representative path) for the
 //! animation.
 
-use super::Jikaida;
+use super::JikaidaOf;
 use super::legal::FLUTTEMBER;
-use super::position::{JikaidaPosition, Kind, Piece};
+use super::position::{JikaidaPositionOf, Kind, Piece};
 use super::route::{Route, RouteKind, Sink};
 use crate::{CaptureCause, Effect, Move, Square};
 
@@ -36,7 +36,7 @@ struct Best {
     route: Option<Route>,
 }
 
-impl Sink for Best {
+impl<const W: usize> Sink<W> for Best {
     fn add(&mut self, to: Square, route: Route) -> bool {
         if to == self.to && self.route.is_none_or(|r| route.better_than(&r)) {
             self.route = Some(route);
@@ -45,8 +45,8 @@ impl Sink for Best {
     }
 }
 
-impl Jikaida {
-    pub(super) fn play_move(&self, pos: &mut JikaidaPosition, mv: Move) -> JikaidaUndo {
+impl<const C: usize, const W: usize> JikaidaOf<C, W> {
+    pub(super) fn play_move(&self, pos: &mut JikaidaPositionOf<C, W>, mv: Move) -> JikaidaUndo {
         let side = pos.to_move;
         let undo = JikaidaUndo {
             from: if mv.from == Square::NONE {
@@ -80,7 +80,7 @@ impl Jikaida {
         undo
     }
 
-    pub(super) fn undo_move(&self, pos: &mut JikaidaPosition, mv: Move, undo: JikaidaUndo) {
+    pub(super) fn undo_move(&self, pos: &mut JikaidaPositionOf<C, W>, mv: Move, undo: JikaidaUndo) {
         if mv.from != Square::NONE {
             self.put(pos, mv.to, undo.to);
             self.put(pos, mv.from, undo.from);
@@ -93,7 +93,7 @@ impl Jikaida {
 
     /// The representative route of a legal non-Fluttember move: shortest, then the latest
     /// turn (rules README).
-    pub(super) fn route_of(&self, pos: &JikaidaPosition, mv: Move) -> Option<Route> {
+    pub(super) fn route_of(&self, pos: &JikaidaPositionOf<C, W>, mv: Move) -> Option<Route> {
         let mut best = Best {
             to: mv.to,
             route: None,
@@ -116,7 +116,7 @@ impl Jikaida {
         out
     }
 
-    pub(super) fn move_effects(&self, pos: &JikaidaPosition, mv: Move) -> Vec<Effect> {
+    pub(super) fn move_effects(&self, pos: &JikaidaPositionOf<C, W>, mv: Move) -> Vec<Effect> {
         if mv.from == Square::NONE {
             return Vec::new();
         }

@@ -1,15 +1,17 @@
 //! Pieces, positions and the position string of `jikaida.md` ("Position string").
 
-use super::Jikaida;
+use super::JikaidaOf;
 use super::attack::Attack;
 use super::options::Mode;
 use crate::{Cell, Error, Side, Square, fields, format_rows, parse_rows};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-/// Capacity of a position's board: the Poron board's 216 squares. Loops use the geometry's
-/// size; a larger board (Hyrshiv, Jikshiv) only needs a larger capacity here.
+/// Capacity of a Poron-sized position's board: the Poron board's 216 squares, which the
+/// drills' boards fit. Loops use the geometry's size; a larger board (Hyrshiv, Jikshiv)
+/// takes a `JikaidaOf` of a larger capacity, so Poron positions stay this small.
 pub const MAX_CELLS: usize = 216;
-const WORDS: usize = MAX_CELLS.div_ceil(64);
+/// The 64-square words of a set of `MAX_CELLS` squares.
+pub const MAX_WORDS: usize = MAX_CELLS.div_ceil(64);
 
 /// The sides' names in this game: Yellow is South.
 pub const YELLOW: Side = Side::South;
@@ -179,6 +181,7 @@ impl Piece {
     }
 
     /// The same piece after it has moved.
+    #[inline]
     pub fn after_moving(self) -> Piece {
         if self.kind().has_bonus() {
             Piece(self.0 | Piece::MOVED)
@@ -213,17 +216,24 @@ impl Piece {
     }
 }
 
-/// A set of squares.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
-pub struct Bits([u64; WORDS]);
+/// A set of squares, in `W` words of 64.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Bits<const W: usize>([u64; W]);
 
-impl Bits {
+impl<const W: usize> Default for Bits<W> {
+    #[inline]
+    fn default() -> Self {
+        Bits([0; W])
+    }
+}
+
+impl<const W: usize> Bits<W> {
     /// Every square.
-    pub const ALL: Bits = Bits([u64::MAX; WORDS]);
+    pub const ALL: Self = Bits([u64::MAX; W]);
 
     /// The set of one square.
     #[inline]
-    pub fn of(sq: Square) -> Bits {
+    pub fn of(sq: Square) -> Self {
         let mut b = Bits::default();
         b.set(sq);
         b
@@ -246,19 +256,19 @@ impl Bits {
 
     /// The squares in both sets.
     #[inline]
-    pub fn and(&self, other: &Bits) -> Bits {
+    pub fn and(&self, other: &Self) -> Self {
         Bits(std::array::from_fn(|w| self.0[w] & other.0[w]))
     }
 
     /// The squares of this set not in `other`.
     #[inline]
-    pub fn without(&self, other: &Bits) -> Bits {
+    pub fn without(&self, other: &Self) -> Self {
         Bits(std::array::from_fn(|w| self.0[w] & !other.0[w]))
     }
 
     /// The squares in either set.
     #[inline]
-    pub fn or(&self, other: &Bits) -> Bits {
+    pub fn or(&self, other: &Self) -> Self {
         Bits(std::array::from_fn(|w| self.0[w] | other.0[w]))
     }
 
@@ -273,7 +283,7 @@ impl Bits {
     /// Every square moved `n` (below 64) places up the board's order, or down for a
     /// negative `n`; what leaves the set's range is dropped.
     #[inline]
-    pub fn shifted(&self, n: i32) -> Bits {
+    pub fn shifted(&self, n: i32) -> Self {
         let k = n.unsigned_abs();
         debug_assert!(k > 0 && k < 64);
         Bits(std::array::from_fn(|w| {
@@ -281,7 +291,7 @@ impl Bits {
                 let carry = if w > 0 { self.0[w - 1] >> (64 - k) } else { 0 };
                 self.0[w] << k | carry
             } else {
-                let carry = if w + 1 < WORDS {
+                let carry = if w + 1 < W {
                     self.0[w + 1] << (64 - k)
                 } else {
                     0
@@ -316,17 +326,18 @@ impl Bits {
 
 /// A Jikaida position: the board, the side to move, which sides may still make the King's
 /// Fluttember, and what the rules look up often (Kings, Pallans, each side's squares, piece
-/// counts), with the hash kept up to date by `play` and `undo`.
+/// counts), with the hash kept up to date by `play` and `undo`. `C` squares of board and
+/// sets of `W` words: the capacity of the game's `JikaidaOf<C, W>`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct JikaidaPosition {
-    pub(super) board: [Piece; MAX_CELLS],
+pub struct JikaidaPositionOf<const C: usize, const W: usize> {
+    pub(super) board: [Piece; C],
     pub(super) to_move: Side,
     pub(super) fluttember: [bool; 2],
     pub(super) kings: [Square; 2],
-    pub(super) pallans: [Bits; 2],
+    pub(super) pallans: [Bits<W>; 2],
     /// Each side's occupied squares: generation and evaluation visit the pieces, not the
-    /// board's 216 squares.
-    pub(super) men: [Bits; 2],
+    /// board's squares.
+    pub(super) men: [Bits<W>; 2],
     pub(super) counts: [u8; 2],
     pub(super) hash: u64,
     pub(super) kaida: KaidaMemo,
@@ -390,7 +401,10 @@ impl PartialEq for KaidaMemo {
 
 impl Eq for KaidaMemo {}
 
-impl JikaidaPosition {
+/// A Poron-sized position, which the drills' fit too.
+pub type JikaidaPosition = JikaidaPositionOf<MAX_CELLS, MAX_WORDS>;
+
+impl<const C: usize, const W: usize> JikaidaPositionOf<C, W> {
     /// What stands on `sq`.
     pub fn piece(&self, sq: Square) -> Piece {
         self.board[sq.index()]
@@ -422,9 +436,9 @@ impl JikaidaPosition {
         self.counts[side.index()]
     }
 
-    pub(super) fn empty(to_move: Side) -> JikaidaPosition {
-        JikaidaPosition {
-            board: [Piece::EMPTY; MAX_CELLS],
+    pub(super) fn empty(to_move: Side) -> Self {
+        JikaidaPositionOf {
+            board: [Piece::EMPTY; C],
             to_move,
             fluttember: [false; 2],
             kings: [Square::NONE; 2],
@@ -440,11 +454,11 @@ impl JikaidaPosition {
 /// The Poron start of `jikaida.md`.
 pub const PORON_START: &str = "cjhapkatthjc/dddddddddddd/ssssssssssss/12/12/12/12/12/12/12/12/12/12/12/12/SSSSSSSSSSSS/DDDDDDDDDDDD/CJHTTAPKAHJC y YB";
 
-impl Jikaida {
+impl<const C: usize, const W: usize> JikaidaOf<C, W> {
     /// Puts `piece` on `sq`, keeping the hash, counts, Kings and Pallans up to date, and
     /// forgetting the Kaida tests.
     #[inline]
-    pub(super) fn put(&self, pos: &mut JikaidaPosition, sq: Square, piece: Piece) {
+    pub(super) fn put(&self, pos: &mut JikaidaPositionOf<C, W>, sq: Square, piece: Piece) {
         pos.kaida.forget();
         let old = pos.board[sq.index()];
         if let Some(side) = old.side() {
@@ -471,7 +485,7 @@ impl Jikaida {
     }
 
     /// The hash computed from scratch; `play` keeps it incrementally.
-    pub(super) fn full_hash(&self, pos: &JikaidaPosition) -> u64 {
+    pub(super) fn full_hash(&self, pos: &JikaidaPositionOf<C, W>) -> u64 {
         let mut h = 0;
         for sq in self.geometry.squares() {
             let p = pos.piece(sq);
@@ -556,7 +570,7 @@ impl Jikaida {
         format!("{} {first} {rights}", rows.join("/"))
     }
 
-    pub(super) fn parse(&self, text: &str) -> Result<JikaidaPosition, Error> {
+    pub(super) fn parse(&self, text: &str) -> Result<JikaidaPositionOf<C, W>, Error> {
         let mut fields = fields(text)?.into_iter();
         let board_field = fields.next().unwrap_or_default();
         let to_move = match fields.next() {
@@ -590,7 +604,7 @@ impl Jikaida {
                 "unexpected '{extra}' after the Fluttember rights"
             )));
         }
-        let mut pos = JikaidaPosition::empty(to_move);
+        let mut pos = JikaidaPositionOf::empty(to_move);
         pos.fluttember = rights;
         let g = &self.geometry;
         let mut placed: Vec<(Square, Piece)> = Vec::new();
@@ -659,7 +673,7 @@ impl Jikaida {
         Ok(pos)
     }
 
-    pub(super) fn format(&self, pos: &JikaidaPosition) -> String {
+    pub(super) fn format(&self, pos: &JikaidaPositionOf<C, W>) -> String {
         let rows = format_rows(&self.geometry, false, |sq| match pos.piece(sq).letter() {
             Some((letter, marked)) => Cell::Piece { letter, marked },
             None => Cell::Empty,

@@ -4,9 +4,9 @@
 //! piece), so a piece with no victim in its reach has no regular capture, and a capture list
 //! passes over it without walking its routes (`Jikaida::gen_regular`).
 
-use super::Jikaida;
+use super::JikaidaOf;
 use super::movegen::forward;
-use super::position::{Bits, JikaidaPosition, Kind, Piece, YELLOW};
+use super::position::{Bits, JikaidaPositionOf, Kind, Piece, YELLOW};
 use super::route::{Route, Sink};
 use crate::{Side, Square};
 
@@ -14,26 +14,26 @@ use crate::{Side, Square};
 /// moves depend on besides its square: its kind, whether it has moved (Swod, Deldar and
 /// Paktun), and for the Swod its side.
 #[derive(Clone, Debug, Default)]
-pub(super) struct Reach {
+pub(super) struct Reach<const W: usize> {
     /// Per `Piece::code`, its class.
     class: Vec<u8>,
     /// Per class, per square.
-    squares: Vec<Bits>,
+    squares: Vec<Bits<W>>,
     cells: usize,
 }
 
 /// Every destination, wanted or not.
-struct Everywhere(Bits);
+struct Everywhere<const W: usize>(Bits<W>);
 
-impl Sink for Everywhere {
+impl<const W: usize> Sink<W> for Everywhere<W> {
     fn add(&mut self, to: Square, _route: Route) -> bool {
         self.0.set(to);
         false
     }
 }
 
-impl Reach {
-    pub(super) fn new(game: &Jikaida) -> Reach {
+impl<const W: usize> Reach<W> {
+    pub(super) fn new<const C: usize>(game: &JikaidaOf<C, W>) -> Self {
         let g = &game.geometry;
         let mut reach = Reach {
             class: vec![0; Piece::CODES],
@@ -62,11 +62,11 @@ impl Reach {
         reach
     }
 
-    fn add_class(&mut self, game: &Jikaida, piece: Piece) {
+    fn add_class<const C: usize>(&mut self, game: &JikaidaOf<C, W>, piece: Piece) {
         let g = &game.geometry;
         for i in 0..self.cells {
             let from = Square(i as u16);
-            let mut pos = JikaidaPosition::empty(YELLOW);
+            let mut pos = JikaidaPositionOf::<C, W>::empty(YELLOW);
             pos.board[from.index()] = piece;
             let mut sink = Everywhere(Bits::default());
             game.gen_regular(&pos, from, piece, piece.kind(), &mut sink);
@@ -85,7 +85,7 @@ impl Reach {
 
     /// Where `piece` on `from` could take something with a regular move.
     #[inline]
-    pub(super) fn of(&self, piece: Piece, from: Square) -> &Bits {
+    pub(super) fn of(&self, piece: Piece, from: Square) -> &Bits<W> {
         &self.squares[usize::from(self.class[piece.code()]) * self.cells + from.index()]
     }
 }

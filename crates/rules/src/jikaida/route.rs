@@ -110,7 +110,7 @@ impl Route {
 }
 
 /// Where generation sends each destination. `add` returns true to stop generating.
-pub trait Sink {
+pub trait Sink<const W: usize> {
     fn add(&mut self, to: Square, route: Route) -> bool;
     /// The side whose pieces are the only destinations wanted (a capture search's), if any:
     /// generators may then skip routes that cannot end on one of them.
@@ -131,7 +131,7 @@ pub trait Sink {
     }
     /// Whether a straight vault from one of `squares` may end on a wanted destination (as
     /// `vaults_from`).
-    fn vaults_from_any(&self, _squares: &Bits) -> bool {
+    fn vaults_from_any(&self, _squares: &Bits<W>) -> bool {
         true
     }
     /// Whether a straight vault from `start` towards `d` may end on a wanted destination:
