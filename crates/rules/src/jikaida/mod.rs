@@ -534,6 +534,38 @@ mod capacity {
         leaves
     }
 
+    /// jikaida-large.md, "Square names": "Drin notation is unchanged: drin name, local file
+    /// `A`-`F`, local rank `1`-`6`, from Yellow's side (`s1` = Sleeth A1, `aj24` = Calsany F6,
+    /// `r24` = Dermiflon F6)", and "every Hyrshiv square keeps its drin name" (`g3` = Zhantil
+    /// A3 on every board).
+    #[test]
+    fn drin_names_cover_the_largest_board() {
+        let geometry = Geometry::alphabetic(36, 24).with_zones(6, 6);
+        let game = Jikshiv::on(JikaidaOptions::default(), geometry);
+        let poron = Jikaida::for_id("jikaida", &[]).expect("Poron Jikaida");
+        for (global, drin) in [
+            ("s1", "Sleeth A1"),
+            ("aj24", "Calsany F6"),
+            ("r24", "Dermiflon F6"),
+            ("g3", "Zhantil A3"),
+            ("y13", "Risslaca A1"),
+        ] {
+            let sq = game.geometry().parse_square(global).expect("on the board");
+            assert_eq!(game.drin_square_name(sq), drin);
+            assert_eq!(game.read_square(drin), Some(sq), "{drin}");
+        }
+        let g3 = poron
+            .geometry()
+            .parse_square("g3")
+            .expect("on Poron's board");
+        assert_eq!(poron.drin_square_name(g3), "Zhantil A3");
+        // A drin beyond Poron's board names no square there.
+        assert_eq!(poron.read_square("Sleeth A1"), None);
+        for sq in game.geometry().squares() {
+            assert_eq!(game.read_square(&game.drin_square_name(sq)), Some(sq));
+        }
+    }
+
     #[test]
     fn a_36_by_24_board_plays_and_takes_back() {
         let geometry = Geometry::alphabetic(36, 24).with_zones(6, 6);

@@ -8,13 +8,28 @@ use super::options::NotationForm;
 use super::position::{JikaidaPositionOf, Kind};
 use crate::{Error, Game, Move, Outcome, Square, move_text};
 
-/// Drin names by drin row (from South) and column (from Yellow's left): the Poron board's six
-/// and the Hyrshiv board's additions (seed, Variations).
-pub const DRIN_NAMES: [[&str; 3]; 4] = [
-    ["Mortil", "Zhantil", "Krulch"],
-    ["Neemu", "Leem", "Prychan"],
-    ["Wersting", "Chavonth", "Strigicaw"],
-    ["Boloth", "Graint", "Dermiflon"],
+/// Drin names by drin row (from South) and column (from Yellow's left): the Poron board's six,
+/// the Hyrshiv board's twelve (seed, Variations) and Jikshiv's twelve more, which the seed
+/// does not name (jikaida-large.md, "Boards"). A square keeps its drin's name on every board.
+pub const DRIN_NAMES: [[&str; 6]; 4] = [
+    ["Mortil", "Zhantil", "Krulch", "Sleeth", "Zorca", "Vosk"],
+    ["Neemu", "Leem", "Prychan", "Flutrell", "Mirvol", "Flutduin"],
+    [
+        "Wersting",
+        "Chavonth",
+        "Strigicaw",
+        "Chank",
+        "Risslaca",
+        "Manhound",
+    ],
+    [
+        "Boloth",
+        "Graint",
+        "Dermiflon",
+        "Totrix",
+        "Nikvove",
+        "Calsany",
+    ],
 ];
 
 impl<const C: usize, const W: usize> JikaidaOf<C, W> {
@@ -22,11 +37,7 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
     pub fn drin_square_name(&self, sq: Square) -> String {
         let g = &self.geometry;
         let (f, r) = (g.file(sq) as usize, g.rank(sq) as usize);
-        let name = DRIN_NAMES
-            .get(r / 6)
-            .and_then(|row| row.get(f / 6))
-            .copied()
-            .unwrap_or("Drin");
+        let name = DRIN_NAMES[r / 6][f / 6];
         format!("{name} {}{}", (b'A' + (f % 6) as u8) as char, r % 6 + 1)
     }
 
