@@ -4,7 +4,7 @@
 //! (`crate::rules::describe_piece`). Pure data with no Bevy, so the 3D view,
 //! the diagram view, the legend and the Rules window read one table and tests can check it.
 
-use crate::rules::Side;
+use crate::rules::{Side, family};
 
 /// A point of a profile or a stroke: `[x, y]` (for a profile, `[radius, height]`).
 pub type Point = [f32; 2];
@@ -98,13 +98,6 @@ pub fn look(game: &str, side: Side, kind: char) -> Look {
 /// How much taller than the table's heights pieces stand: tall enough for their outlines to
 /// read from the default camera, short enough not to hide the squares behind them.
 pub const TALL: f32 = 1.3;
-
-fn family(game: &str) -> &str {
-    match game {
-        "jikaida" | "pastang" | "stikitche" | "draks-city" => "jikaida",
-        g => g,
-    }
-}
 
 /// The silhouettes: each differs from the others in outline, not only in height.
 #[derive(Clone, Copy, Debug)]

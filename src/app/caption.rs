@@ -1,7 +1,9 @@
 //! A move told in words from its effects ("Yellow's Pallan vaults over 4 pieces and takes
 //! Blue's Kapt"), for the panel and the AI demonstrations.
 
-use crate::rules::{AnyMatch, CaptureCause, Effect, Move, SideName, Square, describe_piece};
+use crate::rules::{
+    AnyMatch, CaptureCause, Effect, Move, SideName, Square, describe_piece, family,
+};
 
 /// The caption of `mv`, read in the position before it is played, from its `effects`.
 pub fn caption(m: &dyn AnyMatch, mv: Move, effects: &[Effect]) -> String {
@@ -34,7 +36,7 @@ pub fn caption(m: &dyn AnyMatch, mv: Move, effects: &[Effect]) -> String {
                 let n = over.len();
                 let pieces = if n == 1 { "piece" } else { "pieces" };
                 // Vaulting is Jikaida's word; elsewhere a piece jumps.
-                let jikaida = matches!(game, "jikaida" | "pastang" | "stikitche" | "draks-city");
+                let jikaida = family(game) == "jikaida";
                 let verb = if jikaida { "vaults" } else { "jumps" };
                 format!("{verb} over {n} {pieces} to {}", at(*to))
             }

@@ -5,7 +5,7 @@
 
 use super::style::{LESSON_COLOR, check_name, emblem_color, is_light, marks, side_color, style};
 use crate::look::{Look, look};
-use crate::rules::{Destinations, PieceView, Special, describe_piece};
+use crate::rules::{Destinations, PieceView, Special, describe_piece, family};
 use bevy::prelude::{Color, ColorToPacked};
 use bevy_egui::egui;
 
@@ -150,7 +150,7 @@ pub fn diagram(ui: &mut egui::Ui, game: &str, d: &Destinations, size: f32) {
 pub fn marks_key(ui: &mut egui::Ui, game: &str) {
     // The piece a check threatens: Jetan's Chief, the others' King.
     let royal = describe_piece(game, if game == "jetan" { 'C' } else { 'K' }).0;
-    let jikaida = matches!(game, "jikaida" | "pastang" | "stikitche" | "draks-city");
+    let jikaida = family(game) == "jikaida";
     let mut rows: Vec<(Mark, String)> = vec![
         (
             Mark::Dot(marks::MOVE),

@@ -1,7 +1,7 @@
 //! Each game's colours: squares, special squares, the frame and the two sides. Piece shapes
 //! and emblems are `crate::look`'s.
 
-use crate::rules::Side;
+use crate::rules::{Side, family};
 use bevy::prelude::*;
 
 pub struct GameStyle {
@@ -24,7 +24,7 @@ pub fn style(game: &str) -> GameStyle {
         frame: Color::srgb(0.30, 0.18, 0.10),
         sides: [Color::srgb(0.13, 0.11, 0.10), Color::srgb(0.93, 0.90, 0.80)],
     };
-    match game {
+    match family(game) {
         "jetan" => GameStyle {
             light: Color::srgb(0.92, 0.48, 0.12),
             dark: Color::srgb(0.08, 0.08, 0.08),
@@ -37,7 +37,7 @@ pub fn style(game: &str) -> GameStyle {
             sides: [Color::srgb(0.95, 0.94, 0.90), Color::srgb(0.12, 0.12, 0.14)],
             ..base
         },
-        "jikaida" | "pastang" | "stikitche" | "draks-city" => GameStyle {
+        "jikaida" => GameStyle {
             light: Color::srgb(0.93, 0.80, 0.30),
             dark: Color::srgb(0.45, 0.22, 0.16),
             sides: [Color::srgb(0.95, 0.62, 0.05), Color::srgb(0.20, 0.35, 0.90)],
@@ -49,11 +49,11 @@ pub fn style(game: &str) -> GameStyle {
 
 /// Whether the square at (file, rank) takes the light colour.
 pub fn is_light(game: &str, file: u8, rank: u8) -> bool {
-    match game {
+    match family(game) {
         // Jetan: "the board is placed with the black square to the left".
         "jetan" => (file + rank) % 2 == 1,
         // Jikaida: yellow when file index + rank (both from 1) is odd.
-        "jikaida" | "pastang" | "stikitche" | "draks-city" => (file + 1 + rank + 1) % 2 == 1,
+        "jikaida" => (file + 1 + rank + 1) % 2 == 1,
         // Chess colours: a1 dark (y = file 1).
         "witches" => (file + 1 + rank + 1) % 2 == 1,
         _ => (file + rank) % 2 == 1,
@@ -62,8 +62,8 @@ pub fn is_light(game: &str, file: u8, rank: u8) -> bool {
 
 /// What a King under attack is said to be in: Jikaida's Kaida, or check.
 pub fn check_name(game: &str) -> &'static str {
-    match game {
-        "jikaida" | "pastang" | "stikitche" | "draks-city" => "Kaida",
+    match family(game) {
+        "jikaida" => "Kaida",
         _ => "check",
     }
 }

@@ -134,7 +134,7 @@ fn move_texts_are_strict() {
             (format!(" {first}"), "no space before or after"),
             (format!("{first}\n"), "no space before or after"),
             (format!("{first}\u{1b}"), "no control characters"),
-            ("a".repeat(65), "at most 64 characters, not 65"),
+            ("a".repeat(97), "at most 96 characters, not 97"),
             (String::new(), "empty move"),
         ] {
             let err = m.parse_move(&bad).unwrap_err().to_string();

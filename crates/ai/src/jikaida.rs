@@ -60,7 +60,11 @@ const KILLER_FIRST_PIECES: u8 = 8;
 
 /// The hand values by `Kind as usize`: what a capture takes, for ordering the captures and
 /// choosing what the capture search follows, whichever weights the evaluation reads.
-const HAND_VALUES: [i32; 10] = [0, 0, 1900, 1200, 900, 400, 300, 300, 300, 100];
+const HAND_VALUES: [i32; KINDS] = [
+    0, 0, 1900, 1200, 900, 400, 300, 300, 300, 100, 300, 400, 400, 400,
+];
+/// Entries of the tables by `Kind as usize`: the empty square's 0 and the 13 kinds.
+const KINDS: usize = 14;
 
 fn value(kind: Kind) -> i32 {
     HAND_VALUES[kind as usize]
@@ -79,15 +83,15 @@ const SPAN: usize = 32;
 /// it replaces did, piece by piece, so the scores are the same.
 #[derive(Clone)]
 struct PieceTerms {
-    by_distance: [[i32; SPAN]; 10],
-    by_rank_to_go: [[i32; SPAN]; 10],
+    by_distance: [[i32; SPAN]; KINDS],
+    by_rank_to_go: [[i32; SPAN]; KINDS],
 }
 
 /// The weights as the evaluation reads them (`Evaluate::weights`).
 #[derive(Clone)]
 pub struct JikaidaWeights {
     /// Per `Kind as usize` (from 1), for the material traded down.
-    values: [i32; 10],
+    values: [i32; KINDS],
     /// Per count of pieces on the board, up to one more than `CROWDED` (any more count
     /// alike).
     terms: Vec<PieceTerms>,
@@ -126,8 +130,8 @@ fn piece_terms<const C: usize, const W: usize>(
     };
     let ranks = i32::from(game.geometry().ranks());
     let mut terms = PieceTerms {
-        by_distance: [[0; SPAN]; 10],
-        by_rank_to_go: [[0; SPAN]; 10],
+        by_distance: [[0; SPAN]; KINDS],
+        by_rank_to_go: [[0; SPAN]; KINDS],
     };
     for (i, value) in v[..7].iter().enumerate() {
         let kind = Kind::ALL[i + 1];
@@ -300,7 +304,7 @@ impl<const C: usize, const W: usize> Evaluate for JikaidaOf<C, W> {
             usize::from(g.files().max(g.ranks())) <= SPAN,
             "a board wider or longer than the piece tables' SPAN"
         );
-        let mut values = [0; 10];
+        let mut values = [0; KINDS];
         values[2..9].copy_from_slice(&v[..7]);
         values[Kind::Swod as usize] = SWOD;
         JikaidaWeights {

@@ -41,9 +41,9 @@ impl Move {
     }
 }
 
-/// The most characters a move's text may have (the longest, a Jikaida move in drin names with
-/// a promotion, has under 40).
-pub const MOVE_TEXT: usize = 64;
+/// The most characters a move's text may have (the longest, a Brumbyte group move of three
+/// steps in drin names, has under 80).
+pub const MOVE_TEXT: usize = 96;
 
 /// The text of a move as every game reads it: not empty, at most [`MOVE_TEXT`] characters,
 /// without spaces or control characters at either end or any control character inside

@@ -2,6 +2,8 @@
 //! the tutorials' explanations. `moves` is a verb phrase ("slides diagonally, ...") so it
 //! reads after the name: "a Hikdar slides diagonally".
 
+use crate::family;
+
 /// The name and the moves of the piece a game writes with `kind` (upper case).
 pub fn describe_piece(game: &str, kind: char) -> (&'static str, &'static str) {
     match (family(game), kind) {
@@ -87,6 +89,25 @@ pub fn describe_piece(game: &str, kind: char) -> (&'static str, &'static str) {
             "Paktun",
             "leaps like a knight across one front, and may leap twice on its first move",
         ),
+        ("jikaida", 'Y') => (
+            "Hyrpaktun",
+            "leaps one square and three at right angles over anything, crossing at most one front",
+        ),
+        ("jikaida", 'F') => (
+            "Flutsman",
+            "flies exactly four squares in a line over anything to an empty square, then steps \
+             or captures one square in any direction",
+        ),
+        ("jikaida", 'R') => (
+            "Archer",
+            "steps diagonally to an empty square, then slides outward in a straight line, \
+             capturing at its end",
+        ),
+        ("jikaida", 'X') => (
+            "Crossbowman",
+            "steps straight to an empty square, then slides outward diagonally, capturing at \
+             its end",
+        ),
         ("jikaida", 'D') => (
             "Deldar",
             "moves one or two squares in a line (a double move at first) and props up Swods",
@@ -100,10 +121,3 @@ pub fn describe_piece(game: &str, kind: char) -> (&'static str, &'static str) {
     }
 }
 
-/// The drills share Poron Jikaida's pieces.
-fn family(game: &str) -> &str {
-    match game {
-        "pastang" | "stikitche" | "draks-city" => "jikaida",
-        other => other,
-    }
-}

@@ -19,7 +19,18 @@ pub const GAMES: &[(&str, &str)] = &[
     ("pastang", "Pastang (Jikaida drill)"),
     ("stikitche", "Stikitche (Jikaida drill)"),
     ("draks-city", "Drak's City (Jikaida drill)"),
+    ("hyrshiv", "Hyrshiv Jikaida"),
+    ("jikshiv", "Jikshiv Jikaida"),
 ];
+
+/// The game whose pieces, board and rules text game `id` shares: `jikaida` for its drills
+/// and larger forms, else the game itself.
+pub fn family(id: &str) -> &str {
+    match id {
+        "pastang" | "stikitche" | "draks-city" | "hyrshiv" | "jikshiv" => "jikaida",
+        other => other,
+    }
+}
 
 /// Builds the game `$id` with `key=value` options over its defaults and calls `$work.run`
 /// with it, its type known: the one list of the games' types, for a crate above this one
@@ -35,6 +46,9 @@ macro_rules! dispatch_game {
             "witches" => $work.run($crate::build_game::<$crate::witches::Witches>(options)?),
             "jikaida" | "pastang" | "stikitche" | "draks-city" => {
                 $work.run($crate::jikaida::Jikaida::for_id(id, options)?)
+            }
+            "hyrshiv" | "jikshiv" => {
+                $work.run($crate::jikaida::JikaidaLarge::for_id(id, options)?)
             }
             _ => Err($crate::unknown_game(id)),
         }

@@ -5,7 +5,7 @@ use super::{DialogArea, UiState, escape_pressed, game_name};
 use crate::app::gallery::piece_label;
 use crate::app::legend::{diagram, marks_key, picture};
 use crate::look::kinds;
-use crate::rules::{AnyMatch, Destinations, PieceView, describe_piece, destinations};
+use crate::rules::{AnyMatch, Destinations, PieceView, describe_piece, destinations, family};
 use bevy_egui::egui;
 
 /// The window, while it is open.
@@ -79,11 +79,11 @@ fn legend(ui: &mut egui::Ui, m: &dyn AnyMatch) {
 
 /// The rules reference shown in the game.
 pub fn rules_text(game: &str) -> &'static str {
-    match game {
+    match family(game) {
         "tafl" => include_str!("../../../assets/rules/tafl.txt"),
         "jetan" => include_str!("../../../assets/rules/jetan.txt"),
         "witches" => include_str!("../../../assets/rules/witches.txt"),
-        "jikaida" | "pastang" | "stikitche" | "draks-city" => {
+        "jikaida" => {
             include_str!("../../../assets/rules/jikaida.txt")
         }
         _ => "",

@@ -144,9 +144,9 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
                     Fronts::FirstStep => {
                         n == 1
                             || g.step(a, back)
-                                .is_some_and(|s1| g.fronts_crossed(s1, target) == 0)
+                                .is_some_and(|s1| self.line_fronts(by, s1, target) == 0)
                     }
-                    Fronts::Budget(b) => g.fronts_crossed(a, target) <= b,
+                    Fronts::Budget(b) => self.line_fronts(by, a, target) <= b,
                     Fronts::FirstFreeThen(_) => unreachable!(),
                 };
                 let hit = match p.kind() {
@@ -163,10 +163,18 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
                         len_ok && fronts_ok(Fronts::FirstStep)
                     }
                     Kind::Hikdar => is_diagonal(d) && fronts_ok(restricted),
+                    Kind::Jiktar if self.options.jiktar_chuktar == YesNo::Yes => {
+                        fronts_ok(Fronts::Budget(1))
+                    }
                     Kind::Jiktar => !is_diagonal(d) && fronts_ok(restricted),
                     Kind::Chuktar | Kind::Kapt => fronts_ok(Fronts::Budget(1)),
                     Kind::Pallan => fronts_ok(Fronts::Budget(self.budget(Kind::Pallan))),
-                    Kind::Paktun => false,
+                    // Leaps, and the larger games' pieces (found forwards below).
+                    Kind::Paktun
+                    | Kind::Hyrpaktun
+                    | Kind::Flutsman
+                    | Kind::Archer
+                    | Kind::Crossbowman => false,
                 };
                 if hit {
                     return Some(Attack::Direct(a));
@@ -203,7 +211,7 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
             for a in pos.men[by.index()].and(&self.leaps[target.index()]).iter() {
                 let p = pos.piece(a);
                 if matches!(p.kind(), Kind::Paktun | Kind::Kapt | Kind::Pallan)
-                    && g.fronts_crossed(a, target) <= self.budget(p.kind())
+                    && self.fronts(by, a, target) <= self.budget(p.kind())
                 {
                     return Some(Attack::Direct(a));
                 }
@@ -214,6 +222,14 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
         let mut hits = Hits { target };
         for sq in pos.pallans[by.index()].iter() {
             let pallan = pos.piece(sq);
+            if self.free {
+                // The routes found backwards count fronts as on Poron's board: with free
+                // movement the Pallan's moves are generated forwards instead.
+                if self.gen_piece(pos, sq, &mut hits) {
+                    return Some(Attack::Anywhere);
+                }
+                continue;
+            }
             // Only vaults in Drak's City: straight ones were found above.
             let route = (!draks)
                 .then(|| self.turn_route(pos, sq, pallan, target, &open))
@@ -239,6 +255,23 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
                     || (p.is(Kind::Paktun) && self.gen_double_leaps(pos, sq, p, &mut hits)))
             {
                 return Some(Attack::Near);
+            }
+        }
+        if self.options.mode.is_larger() {
+            // The larger games' pieces, forwards: the Hyrpaktun and Flutsman only from within
+            // their reach of five squares.
+            for sq in pos.men[by.index()].iter() {
+                let p = pos.piece(sq);
+                let far = g.distance(sq, target) > 5;
+                let found = match p.kind() {
+                    Kind::Hyrpaktun if !far => self.gen_hyrpaktun(pos, sq, p, &mut hits),
+                    Kind::Flutsman if !far => self.gen_flutsman(pos, sq, p, &mut hits),
+                    Kind::Archer | Kind::Crossbowman => self.gen_missile(pos, sq, p, &mut hits),
+                    _ => false,
+                };
+                if found {
+                    return Some(Attack::Anywhere);
+                }
             }
         }
         if self.options.kapt_turn == YesNo::Yes {

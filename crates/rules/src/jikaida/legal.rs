@@ -3,6 +3,7 @@
 
 use super::JikaidaOf;
 use super::attack::Hits;
+use super::brumbytes::is_group;
 use super::options::{DraksNoMoves, Mode};
 use super::position::{Bits, JikaidaPositionOf, Kind, MAX_WORDS, Piece};
 use super::route::{Route, Sink};
@@ -241,6 +242,10 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
             };
             self.gen_piece(pos, from, &mut sink);
         }
+        // Group moves never capture.
+        if victims.is_none() && self.has_groups() {
+            self.group_moves(pos, side, out);
+        }
     }
 
     pub(super) fn generate_legal(&self, pos: &JikaidaPositionOf<C, W>, out: &mut Vec<Move>) {
@@ -382,6 +387,13 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
         if !piece.belongs(pos.to_move) || self.decided_now(pos).is_some() {
             return false;
         }
+        if is_group(mv) {
+            let mut groups = Vec::new();
+            if self.has_groups() {
+                self.group_moves(pos, pos.to_move, &mut groups);
+            }
+            return groups.contains(&mv);
+        }
         let promotes =
             piece.is(Kind::Swod) && self.geometry.rank(mv.to) == self.last_rank(pos.to_move);
         let tag_ok = if promotes {
@@ -422,15 +434,16 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
     fn safe_unplayed(&self, guard: &KaidaGuardOf<W>, mv: Move) -> bool {
         guard.side.is_none()
             || mv.tag == FLUTTEMBER
-            || guard.shortcut.as_ref().is_some_and(|s| s.clears(self, mv))
+            || (!is_group(mv) && guard.shortcut.as_ref().is_some_and(|s| s.clears(self, mv)))
     }
 
     /// Whether the candidate `mv` is known to leave its King in Kaida without playing it:
     /// another piece's move touching nothing a capture of him needs (`KaidaGuard::kept`).
     fn kept_in_kaida(&self, guard: &KaidaGuardOf<W>, mv: Move) -> bool {
-        guard.kept.is_some_and(|(king, squares)| {
-            mv.from != king && !squares.has(mv.from) && !squares.has(mv.to)
-        })
+        !is_group(mv)
+            && guard.kept.is_some_and(|(king, squares)| {
+                mv.from != king && !squares.has(mv.from) && !squares.has(mv.to)
+            })
     }
 
     /// Keeps the moves of the side to move in `pos` that leave its King out of Kaida,

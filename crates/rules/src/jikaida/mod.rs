@@ -3,6 +3,8 @@
 //! mode.
 
 mod attack;
+mod brumbytes;
+mod larger;
 mod legal;
 mod movegen;
 mod notation;
@@ -17,8 +19,9 @@ mod walks;
 pub use legal::{FLUTTEMBER, KaidaGuard, KaidaGuardOf};
 pub use notation::DRIN_NAMES;
 pub use options::{
-    DeldarMove, DraksNoMoves, First, JikaidaOptions, Mode, NotationForm, PallanTurn, PastangBack,
-    Ranks, Repetition,
+    DeldarMove, DraksNoMoves, First, FlutsmanFronts, FlutsmanStep, FreeMovement, JikaidaOptions,
+    MissileFronts, MissileSlide, MissileStep, Mode, NotationForm, PallanTurn, PallanZeunt,
+    PastangBack, Ranks, Repetition, Setup,
 };
 pub use play::JikaidaUndo;
 use position::Bits;
@@ -65,23 +68,39 @@ pub struct JikaidaOf<const C: usize, const W: usize> {
     has_step: [Bits<W>; 8],
     /// Where each piece's regular moves could take something.
     reach: reach::Reach<W>,
+    /// Whether free movement is in force: fronts count only at the enemy's home drins.
+    free: bool,
+    /// Per side, the enemy's home drins (its first drin row), where free movement ends.
+    enemy_home: [Bits<W>; 2],
 }
 
 /// Poron Jikaida and its drills, whose boards fit Poron's 216 squares.
 pub type Jikaida = JikaidaOf<MAX_CELLS, MAX_WORDS>;
 
-impl Jikaida {
-    /// The game for a game id (`jikaida`, `pastang`, `stikitche`, `draks-city`) with
-    /// `key=value` options over that mode's defaults.
-    pub fn for_id(id: &str, options: &[(String, String)]) -> Result<Jikaida, Error> {
-        Ok(Jikaida::new(JikaidaOptions::for_game(id, options)?))
-    }
-}
+/// Squares of the largest board, Jikshiv's 36 x 24.
+pub const LARGE_CELLS: usize = 864;
+
+/// Hyrshiv and Jikshiv, whose boards fit Jikshiv's 864 squares.
+pub type JikaidaLarge = JikaidaOf<LARGE_CELLS, { LARGE_CELLS.div_ceil(64) }>;
 
 impl<const C: usize, const W: usize> JikaidaOf<C, W> {
+    /// The game for a game id (`jikaida`, `pastang`, `stikitche`, `draks-city`, and in a
+    /// large enough type `hyrshiv`, `jikshiv`) with `key=value` options over that mode's
+    /// defaults.
+    pub fn for_id(id: &str, options: &[(String, String)]) -> Result<Self, Error> {
+        let options = JikaidaOptions::for_game(id, options)?;
+        let (files, ranks) = options.mode.board();
+        if usize::from(files) * usize::from(ranks) > C {
+            return Err(Error::Game(format!(
+                "{id}'s board of {files} x {ranks} needs a larger position than this one"
+            )));
+        }
+        Ok(Self::new(options))
+    }
+
     /// Whether the mode has Kings (and so Kaida).
     pub fn has_kings(&self) -> bool {
-        matches!(self.options.mode, Mode::Poron | Mode::Stikitche)
+        !matches!(self.options.mode, Mode::Pastang | Mode::DraksCity)
     }
 
     /// The squares of `b` and those a King's step from one (boards without holes).
@@ -185,7 +204,7 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
         let mover = pos.to_move;
         let other = mover.opponent();
         match self.options.mode {
-            Mode::Poron | Mode::Stikitche => {
+            Mode::Poron | Mode::Stikitche | Mode::Hyrshiv | Mode::Jikshiv => {
                 // The side that just moved had only its King: its one Nikaida move is over.
                 if pos.count(other) == 1 {
                     return Some(if pos.count(mover) == 1 {
@@ -274,10 +293,22 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
                 kinds
             }
             Mode::DraksCity => vec![Kind::Pallan],
+            // "all may be a promoted Swod's choice" (jikaida-large.md, "The new pieces").
+            Mode::Hyrshiv | Mode::Jikshiv => Kind::ALL[1..]
+                .iter()
+                .copied()
+                .filter(|&k| k != Kind::Swod)
+                .collect(),
         };
+        let kinds = if options.mode.is_larger() {
+            position::ZOBRIST_LARGER
+        } else {
+            position::ZOBRIST_PORON
+        };
+        let free = options.mode.is_larger() && options.free_movement == FreeMovement::HomeCentral;
         let mut game = JikaidaOf {
             options,
-            zobrist: Zobrist::new(37, geometry.cells(), 0x071C_A1DA),
+            zobrist: Zobrist::new(kinds, geometry.cells(), 0x071C_A1DA),
             geometry,
             promotions,
             king_start: [Square::NONE; 2],
@@ -290,8 +321,18 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
             aligned: Vec::new(),
             has_step: [Bits::default(); 8],
             reach: reach::Reach::default(),
+            free,
+            enemy_home: [Bits::default(); 2],
         };
         let g = &game.geometry;
+        // Yellow's home drins are ranks 1-6, Blue's the last six (jikaida-large.md, "Boards").
+        for sq in g.squares() {
+            if g.rank(sq) < 6 {
+                game.enemy_home[BLUE.index()].set(sq);
+            } else if g.rank(sq) >= g.ranks() - 6 {
+                game.enemy_home[YELLOW.index()].set(sq);
+            }
+        }
         for sq in g.squares() {
             for d in Dir::ALL {
                 if g.step(sq, d).is_some() {
@@ -368,12 +409,8 @@ impl<const C: usize, const W: usize> Game for JikaidaOf<C, W> {
     }
 
     fn new(options: JikaidaOptions) -> Self {
-        let geometry = match options.mode {
-            Mode::Poron => Geometry::new(12, 18, "abcdefghijkl"),
-            Mode::Pastang => Geometry::new(6, 6, "abcdef"),
-            Mode::Stikitche | Mode::DraksCity => Geometry::new(6, 12, "abcdef"),
-        }
-        .with_zones(6, 6);
+        let (files, ranks) = options.mode.board();
+        let geometry = Geometry::alphabetic(files, ranks).with_zones(6, 6);
         let mut game = Self::on(options, geometry);
         let start = game.start();
         for sq in game.geometry.squares() {

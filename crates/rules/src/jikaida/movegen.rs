@@ -91,6 +91,36 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
         }
     }
 
+    /// The fronts a step or leap of `side`'s from `a` to `b` counts: all it crosses, but with
+    /// free movement only if it starts or ends in one of the enemy's home drins
+    /// (jikaida-large.md, "Fronts on the larger boards: free movement").
+    #[inline(always)]
+    pub(super) fn fronts(&self, side: Side, a: Square, b: Square) -> u8 {
+        let c = self.geometry.fronts_crossed(a, b);
+        if c == 0 || !self.free {
+            return c;
+        }
+        let home = &self.enemy_home[side.index()];
+        if home.has(a) || home.has(b) { c } else { 0 }
+    }
+
+    /// The fronts `side`'s straight slide from `a` to `b` counts: the sum of its steps'.
+    pub(super) fn line_fronts(&self, side: Side, a: Square, b: Square) -> u8 {
+        if !self.free {
+            return self.geometry.fronts_crossed(a, b);
+        }
+        let g = &self.geometry;
+        let (x, y) = g.line_step(a, b);
+        let d = Dir::of_step(x, y);
+        let (mut s, mut sum) = (a, 0);
+        while s != b {
+            let next = g.step(s, d).expect("a square of the line");
+            sum += self.fronts(side, s, next);
+            s = next;
+        }
+        sum
+    }
+
     /// A straight slide of up to `max` steps from `start` for the piece that began its move
     /// on `origin`; `capture` whether it may end by capturing.
     #[allow(clippy::too_many_arguments)]
@@ -115,6 +145,7 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
             return false;
         }
         let g = &self.geometry;
+        let side = piece.side().expect("a piece");
         let mut s = start;
         let mut left = match rule {
             Fronts::Budget(b) | Fronts::FirstFreeThen(b) => b,
@@ -124,7 +155,7 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
             let Some(next) = g.step(s, dir) else {
                 return false;
             };
-            let c = g.fronts_crossed(s, next);
+            let c = self.fronts(side, s, next);
             if c > 0 {
                 match rule {
                     Fronts::Free => {}
@@ -263,6 +294,9 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
             }
             Kind::Deldar => self.gen_deldar(pos, from, piece, sink),
             Kind::Hikdar => slide(&Dir::DIAGONAL, restricted, sink),
+            Kind::Jiktar if self.options.jiktar_chuktar == crate::YesNo::Yes => {
+                slide(&Dir::ALL, Fronts::Budget(1), sink)
+            }
             Kind::Jiktar => slide(&Dir::ORTHOGONAL, restricted, sink),
             Kind::Paktun => {
                 self.gen_leaps(pos, from, piece, 1, sink)
@@ -281,6 +315,9 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
                     || self.gen_leaps(pos, from, piece, b, sink)
                     || self.gen_turns(pos, from, piece, b, sink)
             }
+            Kind::Hyrpaktun => self.gen_hyrpaktun(pos, from, piece, sink),
+            Kind::Flutsman => self.gen_flutsman(pos, from, piece, sink),
+            Kind::Archer | Kind::Crossbowman => self.gen_missile(pos, from, piece, sink),
         }
     }
 
@@ -301,9 +338,10 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
             return false;
         }
         let g = &self.geometry;
+        let side = piece.side().expect("a piece");
         KNIGHT.iter().any(|&(df, dr)| {
             g.offset(from, df, dr).is_some_and(|to| {
-                g.fronts_crossed(from, to) <= budget
+                self.fronts(side, from, to) <= budget
                     && (pos.piece(to).is_empty() || self.can_take(pos, piece, to))
                     && sink.add(to, Route::leap())
             })
@@ -323,18 +361,19 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
             return false;
         }
         let g = &self.geometry;
+        let side = piece.side().expect("a piece");
         for &(df, dr) in &KNIGHT {
             let Some(mid) = g.offset(from, df, dr) else {
                 continue;
             };
-            if g.fronts_crossed(from, mid) > 1 || !pos.piece(mid).is_empty() {
+            if self.fronts(side, from, mid) > 1 || !pos.piece(mid).is_empty() {
                 continue;
             }
             for &(ef, er) in &KNIGHT {
                 let Some(to) = g.offset(mid, ef, er) else {
                     continue;
                 };
-                if to == from || g.fronts_crossed(mid, to) > 1 {
+                if to == from || self.fronts(side, mid, to) > 1 {
                     continue;
                 }
                 if (pos.piece(to).is_empty() || self.can_take(pos, piece, to))
@@ -357,6 +396,7 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
         sink: &mut S,
     ) -> bool {
         let g = &self.geometry;
+        let side = piece.side().expect("a piece");
         let rule = self.options.deldar;
         // One part of `len` steps in `dir` from `start`: its end square, if the steps are
         // allowed and the squares before the end are empty.
@@ -364,7 +404,7 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
             let mut s = start;
             for i in 1..=len {
                 let next = g.step(s, dir)?;
-                if i > 1 && (g.fronts_crossed(s, next) > 0 || !pos.piece(s).is_empty()) {
+                if i > 1 && (self.fronts(side, s, next) > 0 || !pos.piece(s).is_empty()) {
                     return None;
                 }
                 s = next;
@@ -442,6 +482,7 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
         sink: &mut S,
     ) -> bool {
         let g = &self.geometry;
+        let side = piece.side().expect("a piece");
         let first_published = self.options.pallan_turn == PallanTurn::FirstPublished;
         let approaches: &[Dir] = if first_published {
             &Dir::ALL
@@ -454,7 +495,7 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
             let mut crossed = 0;
             let mut n1 = 0;
             while let Some(next) = g.step(s, d) {
-                let c = g.fronts_crossed(s, next);
+                let c = self.fronts(side, s, next);
                 if crossed + c > budget || !pos.piece(next).is_empty() {
                     break;
                 }
@@ -491,13 +532,13 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
             let mut s = from;
             let mut n1 = 0;
             while let Some(next) = g.step(s, d) {
-                if g.fronts_crossed(s, next) > 0 || !pos.piece(next).is_empty() {
+                if self.fronts(side, s, next) > 0 || !pos.piece(next).is_empty() {
                     break;
                 }
                 n1 += 1;
                 s = next;
                 let Some(beyond) = g.step(s, d) else { break };
-                if g.fronts_crossed(s, beyond) == 0 {
+                if self.fronts(side, s, beyond) == 0 {
                     continue;
                 }
                 for d2 in turns_of(d) {
@@ -696,13 +737,14 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
             return false;
         }
         let g = &self.geometry;
+        let side = piece.side().expect("a piece");
         let budget = self.budget(Kind::Pallan);
         for d1 in Dir::ALL {
             let mut s = from;
             let mut crossed = 0;
             let mut n1 = 0;
             while let Some(mid) = g.step(s, d1) {
-                let c = g.fronts_crossed(s, mid);
+                let c = self.fronts(side, s, mid);
                 if crossed + c > budget || !pos.piece(mid).is_empty() {
                     break;
                 }
@@ -726,7 +768,7 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
             let Some(mid) = g.offset(from, df, dr) else {
                 continue;
             };
-            if g.fronts_crossed(from, mid) > budget || !pos.piece(mid).is_empty() {
+            if self.fronts(side, from, mid) > budget || !pos.piece(mid).is_empty() {
                 continue;
             }
             let route = |d2, n2| Route {

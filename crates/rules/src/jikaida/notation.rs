@@ -3,6 +3,7 @@
 //! A4`); `+` marks Kaida after the move, `#` a move that wins.
 
 use super::JikaidaOf;
+use super::brumbytes::is_group;
 use super::legal::FLUTTEMBER;
 use super::options::NotationForm;
 use super::position::{JikaidaPositionOf, Kind};
@@ -83,14 +84,23 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
             NotationForm::Drin => self.drin_square_name(sq),
         };
         let mut text = name(mv.from);
-        if mv.tag == FLUTTEMBER {
+        if is_group(mv) {
+            text = self
+                .group_pairs(mv)
+                .iter()
+                .map(|&(a, b)| format!("{}-{}", name(a), name(b)))
+                .collect::<Vec<_>>()
+                .join(",");
+        } else if mv.tag == FLUTTEMBER {
             text.push_str("<>");
         } else if pos.piece(mv.to).is_empty() {
             text.push('-');
         } else {
             text.push('x');
         }
-        text.push_str(&name(mv.to));
+        if !is_group(mv) {
+            text.push_str(&name(mv.to));
+        }
         if mv.tag != FLUTTEMBER
             && let Some(kind) = Kind::from_code(mv.tag)
         {
@@ -106,6 +116,16 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
             _ => {}
         }
         text
+    }
+
+    /// A group move's three steps (square left, square reached) in the order of the squares
+    /// left: "the three moves in the order of the squares left (rank, then file from
+    /// Yellow's left)" (jikaida-large.md, "Brumbytes").
+    fn group_pairs(&self, mv: Move) -> [(Square, Square); 3] {
+        let (df, dr) = self.group_step(mv);
+        let mut left = self.group_squares(mv);
+        left.sort();
+        left.map(|s| (s, self.geometry.offset(s, df, dr).expect("a group's step")))
     }
 
     pub(super) fn write_move(&self, pos: &JikaidaPositionOf<C, W>, mv: Move) -> String {
@@ -136,7 +156,7 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
                     .filter(|_| p.len() == 1)
                     .ok_or_else(|| {
                         Error::Move(format!(
-                            "'={p}': promotion takes one letter (P A C J H T D)"
+                            "'={p}': promotion takes one letter (P A C J H T D, larger games Y F R X)"
                         ))
                     })?;
                 (b, Some(kind))
@@ -148,6 +168,22 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
                 Error::Move(format!("'{name}' is not a square (as g3 or Zhantil A3)"))
             })
         };
+        if body.contains(',') {
+            let mut pairs = Vec::new();
+            for part in body.split(',') {
+                let (a, b) = part.split_once('-').ok_or_else(|| {
+                    Error::Move(format!(
+                        "'{original}': write a group move as f5-f6,g5-g6,h5-h6"
+                    ))
+                })?;
+                pairs.push((square(a)?, square(b)?));
+            }
+            pairs.sort();
+            return moves
+                .into_iter()
+                .find(|&m| is_group(m) && self.group_pairs(m).as_slice() == pairs.as_slice())
+                .ok_or_else(|| Error::Move(format!("{body} is not a legal group move here")));
+        }
         let (from, to, swap) = if let Some((a, b)) = body.split_once("<>") {
             (square(a)?, square(b)?, true)
         } else {
@@ -158,7 +194,9 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
         };
         let candidates: Vec<Move> = moves
             .into_iter()
-            .filter(|m| m.from == from && m.to == to && (m.tag == FLUTTEMBER) == swap)
+            .filter(|m| {
+                m.from == from && m.to == to && (m.tag == FLUTTEMBER) == swap && !is_group(*m)
+            })
             .collect();
         let head = body;
         let mv = match (candidates.as_slice(), promotion) {

@@ -35,6 +35,30 @@ pub struct JikaidaOptions {
     pub no_moves: DraksNoMoves,
     /// The notation `notation()` writes: global squares or drin names.
     pub notation: NotationForm,
+    /// Hyrshiv's set-up (jikaida-large.md, "Set-ups").
+    pub setup: Setup,
+    /// The larger games: the Jiktar moves as the Chuktar.
+    pub jiktar_chuktar: YesNo,
+    /// The larger games: fronts count only at the enemy's home drins.
+    pub free_movement: FreeMovement,
+    /// The larger games: the Pallan's zeunt bends and moves on.
+    pub pallan_zeunt: PallanZeunt,
+    /// The larger games: the Kapt moves then vaults.
+    pub kapt_vault: YesNo,
+    /// The larger games: the Paktun and Hyrpaktun come down beside a vaulting line.
+    pub leaper_vault: YesNo,
+    /// The Hyrpaktun may also step as the King.
+    pub hyrpaktun_step: YesNo,
+    /// Whether the Flutsman's step after its flight is compulsory.
+    pub flutsman_step: FlutsmanStep,
+    /// The fronts a Flutsman's move may cross.
+    pub flutsman_fronts: FlutsmanFronts,
+    /// Whether the Archer's and Crossbowman's move may end on its first step.
+    pub missile_first_step: MissileStep,
+    /// Which way the missile pieces slide after their step.
+    pub missile_slide: MissileSlide,
+    /// The fronts the missile pieces may cross.
+    pub missile_fronts: MissileFronts,
 }
 
 impl Default for JikaidaOptions {
@@ -53,6 +77,18 @@ impl Default for JikaidaOptions {
             pastang_back: PastangBack::Dsddsd,
             no_moves: DraksNoMoves::Loses,
             notation: NotationForm::Global,
+            setup: Setup::Standard,
+            jiktar_chuktar: YesNo::No,
+            free_movement: FreeMovement::None,
+            pallan_zeunt: PallanZeunt::OneChange,
+            kapt_vault: YesNo::No,
+            leaper_vault: YesNo::No,
+            hyrpaktun_step: YesNo::No,
+            flutsman_step: FlutsmanStep::Compulsory,
+            flutsman_fronts: FlutsmanFronts::Free,
+            missile_first_step: MissileStep::Slide,
+            missile_slide: MissileSlide::Outward,
+            missile_fronts: MissileFronts::Restricted,
         }
     }
 }
@@ -76,12 +112,23 @@ impl JikaidaOptions {
         base.with(pairs)
     }
 
-    /// The defaults for one game id (`jikaida`, `pastang`, `stikitche`, `draks-city`).
+    /// The defaults for one game id (`jikaida`, `pastang`, `stikitche`, `draks-city`,
+    /// `hyrshiv`, `jikshiv`): the larger games' two powers on by default
+    /// (jikaida-large.md, "The larger games' powers").
     pub fn for_id(id: &str) -> Option<JikaidaOptions> {
         let mode = Mode::CHOICES.iter().find(|(n, _)| *n == id)?.1;
-        Some(JikaidaOptions {
+        let base = JikaidaOptions {
             mode,
             ..JikaidaOptions::default()
+        };
+        Some(if mode.is_larger() {
+            JikaidaOptions {
+                jiktar_chuktar: YesNo::Yes,
+                free_movement: FreeMovement::HomeCentral,
+                ..base
+            }
+        } else {
+            base
         })
     }
 }
@@ -97,24 +144,137 @@ choice!(
         Stikitche = "stikitche",
         /// Drak's City: two drins, a Pallan and its Swod citizens each; vaulting only.
         DraksCity = "draks-city",
+        /// Hyrshiv Jikaida: three drins by four, its three set-ups (jikaida-large.md).
+        Hyrshiv = "hyrshiv",
+        /// Jikshiv Jikaida: six drins by four (jikaida-large.md).
+        Jikshiv = "jikshiv",
     }
 );
 
 impl Mode {
+    /// The board's files and ranks.
+    pub fn board(self) -> (u8, u8) {
+        match self {
+            Mode::Poron => (12, 18),
+            Mode::Pastang => (6, 6),
+            Mode::Stikitche | Mode::DraksCity => (6, 12),
+            Mode::Hyrshiv => (18, 24),
+            Mode::Jikshiv => (36, 24),
+        }
+    }
+
+    /// Hyrshiv or Jikshiv: the larger boards, their pieces and powers.
+    pub fn is_larger(self) -> bool {
+        matches!(self, Mode::Hyrshiv | Mode::Jikshiv)
+    }
+
     /// Whether option `key` changes this game (jikaida.md, "Drills": which pieces each drill
-    /// sets up and which rules are its own).
+    /// sets up and which rules are its own; jikaida-large.md: the larger games keep Poron's
+    /// variations but its ranks, and have their own).
     fn has_option(self, key: &str) -> bool {
         use Mode::*;
         match key {
-            "swod-ranks" | "deldar-ranks" | "kapt-turn" | "free-jiktar-hikdar" => self == Poron,
-            "deldar" => matches!(self, Poron | Pastang),
-            "pallan-turn" | "pallan-fronts" => matches!(self, Poron | Stikitche | DraksCity),
+            "swod-ranks" | "deldar-ranks" => self == Poron,
+            "kapt-turn" | "free-jiktar-hikdar" | "repetition" | "notation" => {
+                matches!(self, Poron | Hyrshiv | Jikshiv)
+            }
+            "deldar" => matches!(self, Poron | Pastang | Hyrshiv | Jikshiv),
+            "pallan-turn" | "pallan-fronts" => self != Pastang,
             "pastang-back" => self == Pastang,
             "no-moves" => self == DraksCity,
+            "setup" => self == Hyrshiv,
+            "jiktar-chuktar" | "free-movement" | "pallan-zeunt" | "kapt-vault" | "leaper-vault"
+            | "hyrpaktun-step" | "flutsman-step" | "flutsman-fronts" | "missile-first-step"
+            | "missile-slide" | "missile-fronts" => self.is_larger(),
             _ => true,
         }
     }
 }
+
+choice!(
+    /// Hyrshiv's set-up (jikaida-large.md, "Set-ups", "Brumbytes").
+    Setup {
+        /// Three ranks of 18: officers, Deldars, Swods.
+        Standard = "standard",
+        /// Lamdu Hyrshiv: ninety pieces a side in five ranks.
+        Lamdu = "lamdu",
+        /// Vallia: 24 Brumbytes in three ranks of eight, moving three at a time.
+        Vallia = "vallia",
+    }
+);
+
+choice!(
+    /// Where the larger games count fronts (jikaida-large.md, "Fronts on the larger boards").
+    FreeMovement {
+        /// Only at the enemy's home drins: a step or leap counts its fronts only if it
+        /// starts or ends in one.
+        HomeCentral = "home-central",
+        /// Everywhere, as on Poron's board.
+        None = "none",
+    }
+);
+
+choice!(
+    /// The Pallan's vault in the larger games.
+    PallanZeunt {
+        /// Poron's: one change of direction.
+        OneChange = "one-change",
+        /// Any number of bends, and a regular move after landing.
+        Larger = "larger",
+    }
+);
+
+choice!(
+    /// Whether the Flutsman's step after its flight is part of every move.
+    FlutsmanStep {
+        /// The step is compulsory.
+        Compulsory = "compulsory",
+        /// The Flutsman may stop where it touches down.
+        Optional = "optional",
+    }
+);
+
+choice!(
+    /// The fronts a Flutsman's move may cross.
+    FlutsmanFronts {
+        /// Any: its flight ignores fronts.
+        Free = "free",
+        /// Its flight and step together cross at most one.
+        One = "one",
+    }
+);
+
+choice!(
+    /// Whether the Archer's and Crossbowman's move may end on its first step.
+    MissileStep {
+        /// No: the slide always follows.
+        Slide = "slide",
+        /// Yes: it may stop there, moving or capturing.
+        Stop = "stop",
+    }
+);
+
+choice!(
+    /// Which way the missile pieces slide after their step.
+    MissileSlide {
+        /// At 45 degrees to the step, outward.
+        Outward = "outward",
+        /// Any of the four directions of the slide's kind.
+        Any = "any",
+    }
+);
+
+choice!(
+    /// The fronts the missile pieces may cross.
+    MissileFronts {
+        /// Only on the first step, as the Jiktar and Hikdar.
+        Restricted = "restricted",
+        /// At most one in the whole move.
+        One = "one",
+        /// Any.
+        Free = "free",
+    }
+);
 
 choice!(
     /// Who moves first.
@@ -258,6 +418,18 @@ impl GameOptions for JikaidaOptions {
             "pastang-back" => self.pastang_back = Choice::parse(key, value)?,
             "no-moves" => self.no_moves = Choice::parse(key, value)?,
             "notation" => self.notation = Choice::parse(key, value)?,
+            "setup" => self.setup = Choice::parse(key, value)?,
+            "jiktar-chuktar" => self.jiktar_chuktar = Choice::parse(key, value)?,
+            "free-movement" => self.free_movement = Choice::parse(key, value)?,
+            "pallan-zeunt" => self.pallan_zeunt = Choice::parse(key, value)?,
+            "kapt-vault" => self.kapt_vault = Choice::parse(key, value)?,
+            "leaper-vault" => self.leaper_vault = Choice::parse(key, value)?,
+            "hyrpaktun-step" => self.hyrpaktun_step = Choice::parse(key, value)?,
+            "flutsman-step" => self.flutsman_step = Choice::parse(key, value)?,
+            "flutsman-fronts" => self.flutsman_fronts = Choice::parse(key, value)?,
+            "missile-first-step" => self.missile_first_step = Choice::parse(key, value)?,
+            "missile-slide" => self.missile_slide = Choice::parse(key, value)?,
+            "missile-fronts" => self.missile_fronts = Choice::parse(key, value)?,
             _ => return Err(self.unknown_key(key)),
         }
         Ok(())
@@ -278,6 +450,13 @@ impl GameOptions for JikaidaOptions {
             words: vec![self.mode.words()],
         }];
         rows.extend([
+            OptionInfo::choice(
+                "setup",
+                "Set-up",
+                "Hyrshiv's array: standard, Lamdu (90 a side) or Vallia's Brumbytes",
+                self.setup,
+                d.setup,
+            ),
             OptionInfo::choice(
                 "first",
                 "First move",
@@ -361,6 +540,83 @@ impl GameOptions for JikaidaOptions {
                 "moves written with global squares (g3) or drin names (Zhantil A3)",
                 self.notation,
                 d.notation,
+            ),
+            OptionInfo::choice(
+                "jiktar-chuktar",
+                "Jiktar as Chuktar",
+                "the Jiktar slides in eight directions, one front a move, as the Chuktar",
+                self.jiktar_chuktar,
+                d.jiktar_chuktar,
+            ),
+            OptionInfo::choice(
+                "free-movement",
+                "Free movement",
+                "fronts count only into and out of the enemy's home drins, or everywhere",
+                self.free_movement,
+                d.free_movement,
+            ),
+            OptionInfo::choice(
+                "pallan-zeunt",
+                "Pallan's zeunt",
+                "the Pallan's vault bends once, or any number of times and moves on after",
+                self.pallan_zeunt,
+                d.pallan_zeunt,
+            ),
+            OptionInfo::choice(
+                "kapt-vault",
+                "Kapt vaults",
+                "the Kapt may move to a vaulting line and vault, as the Pallan",
+                self.kapt_vault,
+                d.kapt_vault,
+            ),
+            OptionInfo::choice(
+                "leaper-vault",
+                "Leaper side vault",
+                "the Paktun and Hyrpaktun may come down beside a vaulting line",
+                self.leaper_vault,
+                d.leaper_vault,
+            ),
+            OptionInfo::choice(
+                "hyrpaktun-step",
+                "Hyrpaktun steps",
+                "the Hyrpaktun may also step one square, as the King",
+                self.hyrpaktun_step,
+                d.hyrpaktun_step,
+            ),
+            OptionInfo::choice(
+                "flutsman-step",
+                "Flutsman's step",
+                "the step after the Flutsman's flight is compulsory, or optional",
+                self.flutsman_step,
+                d.flutsman_step,
+            ),
+            OptionInfo::choice(
+                "flutsman-fronts",
+                "Flutsman's fronts",
+                "the Flutsman flies over fronts freely, or crosses one in its whole move",
+                self.flutsman_fronts,
+                d.flutsman_fronts,
+            ),
+            OptionInfo::choice(
+                "missile-first-step",
+                "Missile first step",
+                "Archer and Crossbowman always slide after their step, or may stop on it",
+                self.missile_first_step,
+                d.missile_first_step,
+            ),
+            OptionInfo::choice(
+                "missile-slide",
+                "Missile slide",
+                "Archer and Crossbowman slide outward at 45 degrees, or any way of the kind",
+                self.missile_slide,
+                d.missile_slide,
+            ),
+            OptionInfo::choice(
+                "missile-fronts",
+                "Missile fronts",
+                "Archer and Crossbowman cross fronts on the step only, once a move, or freely",
+                self.missile_fronts,
+                d.missile_fronts,
             ),
         ]);
         // Only the options that change this game: a drill's own option is not Poron's, and

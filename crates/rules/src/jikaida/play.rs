@@ -2,6 +2,7 @@
 //! animation.
 
 use super::JikaidaOf;
+use super::brumbytes::is_group;
 use super::legal::FLUTTEMBER;
 use super::position::{JikaidaPositionOf, Kind, Piece};
 use super::route::{Route, RouteKind, Sink};
@@ -13,6 +14,8 @@ use crate::{CaptureCause, Effect, Move, Square};
 pub struct JikaidaUndo {
     from: Piece,
     to: Piece,
+    /// A group move's other two Swods, as they stood before.
+    group: [Piece; 2],
     fluttember: [bool; 2],
     hash: u64,
     kaida: [u64; 2],
@@ -48,7 +51,7 @@ impl<const W: usize> Sink<W> for Best {
 impl<const C: usize, const W: usize> JikaidaOf<C, W> {
     pub(super) fn play_move(&self, pos: &mut JikaidaPositionOf<C, W>, mv: Move) -> JikaidaUndo {
         let side = pos.to_move;
-        let undo = JikaidaUndo {
+        let mut undo = JikaidaUndo {
             from: if mv.from == Square::NONE {
                 Piece::EMPTY
             } else {
@@ -59,11 +62,24 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
             } else {
                 pos.piece(mv.to)
             },
+            group: [Piece::EMPTY; 2],
             fluttember: pos.fluttember,
             hash: pos.hash,
             kaida: pos.kaida.held(),
         };
-        if mv.from != Square::NONE {
+        if is_group(mv) {
+            let squares = self.group_squares(mv);
+            let (df, dr) = self.group_step(mv);
+            let pieces = squares.map(|s| pos.piece(s));
+            undo.group = [pieces[1], pieces[2]];
+            for s in squares {
+                self.put(pos, s, Piece::EMPTY);
+            }
+            for (s, p) in squares.into_iter().zip(pieces) {
+                let to = self.geometry.offset(s, df, dr).expect("a group's step");
+                self.put(pos, to, p.after_moving());
+            }
+        } else if mv.from != Square::NONE {
             if mv.tag == FLUTTEMBER {
                 self.put(pos, mv.from, undo.to);
                 self.put(pos, mv.to, undo.from);
@@ -81,7 +97,18 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
     }
 
     pub(super) fn undo_move(&self, pos: &mut JikaidaPositionOf<C, W>, mv: Move, undo: JikaidaUndo) {
-        if mv.from != Square::NONE {
+        if is_group(mv) {
+            let squares = self.group_squares(mv);
+            let (df, dr) = self.group_step(mv);
+            for s in squares {
+                let to = self.geometry.offset(s, df, dr).expect("a group's step");
+                self.put(pos, to, Piece::EMPTY);
+            }
+            let pieces = [undo.from, undo.group[0], undo.group[1]];
+            for (s, p) in squares.into_iter().zip(pieces) {
+                self.put(pos, s, p);
+            }
+        } else if mv.from != Square::NONE {
             self.put(pos, mv.to, undo.to);
             self.put(pos, mv.from, undo.from);
         }
@@ -119,6 +146,16 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
     pub(super) fn move_effects(&self, pos: &JikaidaPositionOf<C, W>, mv: Move) -> Vec<Effect> {
         if mv.from == Square::NONE {
             return Vec::new();
+        }
+        if is_group(mv) {
+            let (df, dr) = self.group_step(mv);
+            return self
+                .group_squares(mv)
+                .into_iter()
+                .map(|s| Effect::Step {
+                    path: vec![s, self.geometry.offset(s, df, dr).expect("a group's step")],
+                })
+                .collect();
         }
         if mv.tag == FLUTTEMBER {
             return vec![
@@ -183,6 +220,17 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
                     path: self.line(from, route.d1, route.n1),
                 });
                 effects.push(vault(route.mid, route.d2, route.n2));
+            }
+            RouteKind::Flight => {
+                effects.push(Effect::Leap {
+                    from,
+                    to: route.mid,
+                });
+                if route.n2 > 0 {
+                    effects.push(Effect::Step {
+                        path: vec![route.mid, to],
+                    });
+                }
             }
             RouteKind::LeapVault => {
                 by_vault = true;

@@ -2,7 +2,7 @@
 
 use super::JikaidaOf;
 use super::attack::Attack;
-use super::options::Mode;
+use super::options::{Mode, Setup};
 use crate::{Cell, Error, Side, Square, fields, format_rows, parse_rows};
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -43,11 +43,19 @@ pub enum Kind {
     /// The Swod (S): one step forward or diagonally forward, capturing diagonally; up to 3
     /// squares on its first move; crosses fronts freely.
     Swod,
+    /// The Hyrpaktun (Y, the larger games): a (1, 3) leap; one front.
+    Hyrpaktun,
+    /// The Flutsman (F, the larger games): a flight of four to an empty square, then a step.
+    Flutsman,
+    /// The Archer (R, the larger games): a diagonal step, then an orthogonal slide.
+    Archer,
+    /// The Crossbowman (X, the larger games): an orthogonal step, then a diagonal slide.
+    Crossbowman,
 }
 
 impl Kind {
     /// Every kind, in code order.
-    pub const ALL: [Kind; 9] = [
+    pub const ALL: [Kind; 13] = [
         Kind::King,
         Kind::Pallan,
         Kind::Kapt,
@@ -57,6 +65,18 @@ impl Kind {
         Kind::Paktun,
         Kind::Deldar,
         Kind::Swod,
+        Kind::Hyrpaktun,
+        Kind::Flutsman,
+        Kind::Archer,
+        Kind::Crossbowman,
+    ];
+
+    /// The kinds only the larger games have (jikaida-large.md, "The new pieces").
+    pub const LARGER: [Kind; 4] = [
+        Kind::Hyrpaktun,
+        Kind::Flutsman,
+        Kind::Archer,
+        Kind::Crossbowman,
     ];
 
     /// The position-string letter, upper case.
@@ -71,6 +91,10 @@ impl Kind {
             Kind::Paktun => 'T',
             Kind::Deldar => 'D',
             Kind::Swod => 'S',
+            Kind::Hyrpaktun => 'Y',
+            Kind::Flutsman => 'F',
+            Kind::Archer => 'R',
+            Kind::Crossbowman => 'X',
         }
     }
 
@@ -81,7 +105,7 @@ impl Kind {
             .find(|k| k.letter() == c.to_ascii_uppercase())
     }
 
-    /// The kind whose code (`Kind as u8`, 1 to 9) this is.
+    /// The kind whose code (`Kind as u8`, 1 to 13) this is.
     pub fn from_code(code: u8) -> Option<Kind> {
         Kind::ALL.get((code as usize).wrapping_sub(1)).copied()
     }
@@ -103,9 +127,18 @@ impl Kind {
             Kind::Paktun => "Paktun",
             Kind::Deldar => "Deldar",
             Kind::Swod => "Swod",
+            Kind::Hyrpaktun => "Hyrpaktun",
+            Kind::Flutsman => "Flutsman",
+            Kind::Archer => "Archer",
+            Kind::Crossbowman => "Crossbowman",
         }
     }
 }
+
+/// Zobrist kinds of Poron's pieces and the Fluttember rights.
+pub(super) const ZOBRIST_PORON: usize = 37;
+/// Zobrist kinds with the larger games' pieces.
+pub(super) const ZOBRIST_LARGER: usize = ZOBRIST_PORON + 8;
 
 /// A square's content in one byte: 0 empty, else the kind in the low four bits, bit 4 for
 /// Blue, bit 5 for "has moved" (Swod, Deldar and Paktun only).
@@ -196,11 +229,16 @@ impl Piece {
         usize::from(self.0)
     }
 
-    /// The Zobrist kind index: 9 kinds x 2 sides x moved flag.
+    /// The Zobrist kind index: Poron's 9 kinds x 2 sides x moved flag (0-35, then 36 for
+    /// the Fluttember rights), the larger games' 4 kinds x 2 sides after (37-44), so that
+    /// Poron's keys are those it always had.
     pub(super) fn zobrist_kind(self) -> usize {
-        (self.0 & 0x0f) as usize - 1
-            + if self.0 & Piece::BLUE != 0 { 9 } else { 0 }
-            + if self.moved() { 18 } else { 0 }
+        let kind = (self.0 & 0x0f) as usize;
+        let blue = self.0 & Piece::BLUE != 0;
+        if kind > 9 {
+            return ZOBRIST_PORON + kind - 10 + if blue { 4 } else { 0 };
+        }
+        kind - 1 + if blue { 9 } else { 0 } + if self.moved() { 18 } else { 0 }
     }
 
     /// The position-string letter (lower case for Blue) and its mark.
@@ -550,6 +588,43 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
                 rows.push("2PK2".into());
                 rows
             }
+            Mode::Hyrshiv | Mode::Jikshiv => {
+                // jikaida-large.md, "Set-ups": Yellow's ranks from rank 1; Blue's the same
+                // turned half a circle, King and Pallan exchanged.
+                let (files, ranks) = self.options.mode.board();
+                let line = |letter: &str| letter.repeat(usize::from(files));
+                let mut south: Vec<String> = if self.options.mode == Mode::Jikshiv {
+                    vec!["CJHRFYJHRXTAFYTCAKPACTYFATXRHJYFXHJC".into()]
+                } else {
+                    vec!["CJHRFYTAPKATYFXHJC".into()]
+                };
+                match self.options.setup {
+                    Setup::Standard => south.extend([line("D"), line("S")]),
+                    Setup::Lamdu => south.extend([
+                        "RXRXRXTFYYFTXRXRXR".into(),
+                        line("D"),
+                        line("S"),
+                        line("S"),
+                    ]),
+                    // The 24 Brumbytes on the eight middle files (`f`..`m`).
+                    Setup::Vallia => {
+                        south.push(line("D"));
+                        south.extend(std::iter::repeat_n("5SSSSSSSS5".into(), 3));
+                    }
+                }
+                let mut rows = mirror_setup(&south, usize::from(ranks), usize::from(files));
+                for row in &mut rows[..south.len()] {
+                    *row = row
+                        .chars()
+                        .map(|c| match c {
+                            'k' => 'p',
+                            'p' => 'k',
+                            c => c,
+                        })
+                        .collect();
+                }
+                rows
+            }
             Mode::DraksCity => {
                 // Yellow: Pallan c2, citizens b2 d2 e2 and b3-e5; Blue: Pallan d11,
                 // citizens b11 c11 e11 and b8-e10 (the seed's diagram).
@@ -562,7 +637,7 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
                 rows
             }
         };
-        let rights = if self.options.mode == Mode::Poron {
+        let rights = if matches!(self.options.mode, Mode::Poron | Mode::Hyrshiv | Mode::Jikshiv) {
             "YB"
         } else {
             "-"
@@ -607,15 +682,23 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
         let mut pos = JikaidaPositionOf::empty(to_move);
         pos.fluttember = rights;
         let g = &self.geometry;
+        let larger = self.options.mode.is_larger();
         let mut placed: Vec<(Square, Piece)> = Vec::new();
         parse_rows(g, board_field, false, |sq, letter, marked| {
             let name = || g.square_name(sq);
-            let kind = Kind::from_letter(letter).ok_or_else(|| {
-                Error::Position(format!(
-                    "unknown piece '{letter}' on {} (K P A C J H T D S, Blue in lower case)",
-                    name()
-                ))
-            })?;
+            let kind = Kind::from_letter(letter)
+                .filter(|&k| larger || !Kind::LARGER.contains(&k))
+                .ok_or_else(|| {
+                    let letters = if larger {
+                        "K P A C J H T D S Y F R X"
+                    } else {
+                        "K P A C J H T D S"
+                    };
+                    Error::Position(format!(
+                        "unknown piece '{letter}' on {} ({letters}, Blue in lower case)",
+                        name()
+                    ))
+                })?;
             if marked && !kind.has_bonus() {
                 return Err(Error::Position(format!(
                     "only a Swod, Deldar or Paktun takes the moved mark (' on {})",

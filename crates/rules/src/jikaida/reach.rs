@@ -45,8 +45,10 @@ impl<const W: usize> Reach<W> {
             for side in Side::BOTH {
                 for moved in [false, true] {
                     let piece = Piece::new(kind, side, moved);
-                    let class =
-                        Piece::new(kind, if kind == Kind::Swod { side } else { YELLOW }, moved);
+                    // The Swod's moves depend on its side, and with free movement every
+                    // piece's fronts do.
+                    let own = kind == Kind::Swod || game.free;
+                    let class = Piece::new(kind, if own { side } else { YELLOW }, moved);
                     let i = match classes.iter().position(|&c| c == class) {
                         Some(i) => i,
                         None => {

@@ -22,6 +22,8 @@ pub enum RouteKind {
     SlideVault,
     /// A leap to `mid`, then a vault of `n2` in `d2`.
     LeapVault,
+    /// The Flutsman's flight in `d1` to `mid`, then `n2` (0 or 1) steps in `d2`.
+    Flight,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -72,6 +74,17 @@ impl Route {
         }
     }
 
+    pub fn flight(d1: Dir, mid: Square, d2: Dir, n2: u8) -> Route {
+        Route {
+            kind: RouteKind::Flight,
+            d1,
+            n1: 4,
+            d2,
+            n2,
+            mid,
+        }
+    }
+
     pub fn vault(d1: Dir, n1: u8) -> Route {
         Route {
             kind: RouteKind::Vault,
@@ -88,7 +101,7 @@ impl Route {
             }
             RouteKind::Leap => 1,
             RouteKind::DoubleLeap => 2,
-            RouteKind::LeapVault => 1 + self.n2 as u32,
+            RouteKind::LeapVault | RouteKind::Flight => 1 + self.n2 as u32,
         }
     }
 
@@ -97,7 +110,7 @@ impl Route {
     pub fn turn_at(&self) -> u32 {
         match self.kind {
             RouteKind::Slide | RouteKind::Vault | RouteKind::Leap => u32::MAX,
-            RouteKind::DoubleLeap | RouteKind::LeapVault => 1,
+            RouteKind::DoubleLeap | RouteKind::LeapVault | RouteKind::Flight => 1,
             _ => self.n1 as u32,
         }
     }
