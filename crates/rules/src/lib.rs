@@ -78,8 +78,7 @@ pub use perft::{Perft, divide, perft};
 pub use piece_text::describe_piece;
 pub use position_text::{Cell, counter, fields, format_rows, parse_rows};
 pub use registry::{
-    GAMES, WithGame, build_game, family, option_table, option_table_with, unknown_game,
-    with_game,
+    GAMES, WithGame, build_game, family, option_table, option_table_with, unknown_game, with_game,
 };
 pub use rule_state::{Right, RuleState};
 pub use side::{Side, SideName};

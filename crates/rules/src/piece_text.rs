@@ -120,4 +120,3 @@ pub fn describe_piece(game: &str, kind: char) -> (&'static str, &'static str) {
         _ => ("piece", "moves by its own rules"),
     }
 }
-

@@ -47,9 +47,7 @@ macro_rules! dispatch_game {
             "jikaida" | "pastang" | "stikitche" | "draks-city" => {
                 $work.run($crate::jikaida::Jikaida::for_id(id, options)?)
             }
-            "hyrshiv" | "jikshiv" => {
-                $work.run($crate::jikaida::JikaidaLarge::for_id(id, options)?)
-            }
+            "hyrshiv" | "jikshiv" => $work.run($crate::jikaida::JikaidaLarge::for_id(id, options)?),
             _ => Err($crate::unknown_game(id)),
         }
     }};

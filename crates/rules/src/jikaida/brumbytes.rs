@@ -51,7 +51,12 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
     /// Every group move of `side`: three of its Swods, each touching another as a King
     /// steps, each making the same step straight or diagonally forward onto an empty square
     /// or one the group leaves, none into the enemy's home drins.
-    pub(super) fn group_moves(&self, pos: &JikaidaPositionOf<C, W>, side: Side, out: &mut Vec<Move>) {
+    pub(super) fn group_moves(
+        &self,
+        pos: &JikaidaPositionOf<C, W>,
+        side: Side,
+        out: &mut Vec<Move>,
+    ) {
         let g = &self.geometry;
         let swods: Vec<Square> = pos
             .squares_of(side)
@@ -101,9 +106,7 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
         let mut to = [Square::NONE; 3];
         for (k, &s) in group.iter().enumerate() {
             match g.step(s, d) {
-                Some(t) if limit(t) && (pos.piece(t).is_empty() || group.contains(&t)) => {
-                    to[k] = t
-                }
+                Some(t) if limit(t) && (pos.piece(t).is_empty() || group.contains(&t)) => to[k] = t,
                 _ => return,
             }
         }

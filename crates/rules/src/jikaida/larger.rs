@@ -91,7 +91,11 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
             if !pos.piece(touch).is_empty() {
                 continue;
             }
-            let flown = if one { self.fronts(side, from, touch) } else { 0 };
+            let flown = if one {
+                self.fronts(side, from, touch)
+            } else {
+                0
+            };
             if flown > 1 {
                 continue;
             }
@@ -144,8 +148,7 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
                 MissileFronts::Free => Fronts::Free,
             };
             if !pos.piece(first).is_empty() {
-                if stop && self.can_take(pos, piece, first) && sink.add(first, Route::slide(d, 1))
-                {
+                if stop && self.can_take(pos, piece, first) && sink.add(first, Route::slide(d, 1)) {
                     return true;
                 }
                 continue;

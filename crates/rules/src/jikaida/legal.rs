@@ -537,6 +537,6 @@ mod tests {
 
     #[test]
     fn capture_lists_are_the_moves_onto_enemies() {
-        every_reading([4, 20, 20, 20, 3], check);
+        every_reading([4, 20, 20, 20, 3, 2], check);
     }
 }

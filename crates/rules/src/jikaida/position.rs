@@ -600,12 +600,9 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
                 };
                 match self.options.setup {
                     Setup::Standard => south.extend([line("D"), line("S")]),
-                    Setup::Lamdu => south.extend([
-                        "RXRXRXTFYYFTXRXRXR".into(),
-                        line("D"),
-                        line("S"),
-                        line("S"),
-                    ]),
+                    Setup::Lamdu => {
+                        south.extend(["RXRXRXTFYYFTXRXRXR".into(), line("D"), line("S"), line("S")])
+                    }
                     // The 24 Brumbytes on the eight middle files (`f`..`m`).
                     Setup::Vallia => {
                         south.push(line("D"));
@@ -637,7 +634,10 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
                 rows
             }
         };
-        let rights = if matches!(self.options.mode, Mode::Poron | Mode::Hyrshiv | Mode::Jikshiv) {
+        let rights = if matches!(
+            self.options.mode,
+            Mode::Poron | Mode::Hyrshiv | Mode::Jikshiv
+        ) {
             "YB"
         } else {
             "-"

@@ -125,6 +125,6 @@ mod tests {
 
     #[test]
     fn regular_captures_lie_in_the_reach() {
-        every_reading([4, 20, 20, 0, 3], check);
+        every_reading([4, 20, 20, 0, 3, 2], check);
     }
 }

@@ -1,7 +1,7 @@
 //! Positions of random games, on which the tests of the rules' shortcuts (the backward
 //! Kaida test, capture lists, reach tables) compare each with the plain answer.
 
-use super::{Jikaida, JikaidaOptions, JikaidaPosition, Mode};
+use super::{JikaidaLarge, JikaidaOptions, JikaidaPositionOf, LARGE_CELLS, Mode};
 use crate::{Game, GameOptions};
 
 /// The readings of Poron Jikaida that change how pieces move, walked besides each mode's
@@ -19,10 +19,31 @@ const READINGS: [&[(&str, &str)]; 2] = [
     ],
 ];
 
+/// The readings of the larger games walked besides their defaults: Vallia's group moves,
+/// Poron's fronts everywhere with the one-front options, and the new pieces' other moves.
+const LARGER_READINGS: [&[(&str, &str)]; 2] = [
+    &[
+        ("setup", "vallia"),
+        ("free-movement", "none"),
+        ("flutsman-fronts", "one"),
+        ("missile-fronts", "one"),
+        ("jiktar-chuktar", "no"),
+    ],
+    &[
+        ("setup", "lamdu"),
+        ("hyrpaktun-step", "yes"),
+        ("flutsman-step", "optional"),
+        ("missile-first-step", "stop"),
+        ("missile-slide", "any"),
+        ("pallan-fronts", "2"),
+    ],
+];
+
 /// Runs `check` with each mode's defaults (Poron Jikaida, Stikitche, Pastang, Drak's City)
 /// for the number of games `games` gives it (none: not run), then with each of `READINGS`
-/// of Poron Jikaida for the last number.
-pub fn every_reading(games: [u64; 5], mut check: impl FnMut(Mode, &[(&str, &str)], u64)) {
+/// of Poron Jikaida for the fifth number, then Hyrshiv and Jikshiv with their defaults and
+/// Hyrshiv with each of `LARGER_READINGS` for the last.
+pub fn every_reading(games: [u64; 6], mut check: impl FnMut(Mode, &[(&str, &str)], u64)) {
     let modes = [Mode::Poron, Mode::Stikitche, Mode::Pastang, Mode::DraksCity];
     for (mode, n) in modes.into_iter().zip(games) {
         if n > 0 {
@@ -32,6 +53,13 @@ pub fn every_reading(games: [u64; 5], mut check: impl FnMut(Mode, &[(&str, &str)
     for pairs in READINGS {
         check(Mode::Poron, pairs, games[4]);
     }
+    if games[5] > 0 {
+        check(Mode::Hyrshiv, &[], games[5]);
+        check(Mode::Jikshiv, &[], games[5]);
+        for pairs in LARGER_READINGS {
+            check(Mode::Hyrshiv, pairs, games[5]);
+        }
+    }
 }
 
 /// Hands `visit` every position of `games` random games of `mode` with the options
@@ -40,17 +68,15 @@ pub fn walk(
     mode: Mode,
     pairs: &[(&str, &str)],
     games: u64,
-    mut visit: impl FnMut(&Jikaida, &JikaidaPosition),
+    mut visit: impl FnMut(&JikaidaLarge, &JikaidaPositionOf<LARGE_CELLS, { LARGE_CELLS.div_ceil(64) }>),
 ) {
     let pairs: Vec<(String, String)> = pairs
         .iter()
         .map(|(k, v)| (k.to_string(), v.to_string()))
         .collect();
-    let options = JikaidaOptions {
-        mode,
-        ..JikaidaOptions::default()
-    };
-    let game = Jikaida::new(options.with(&pairs).expect("valid options"));
+    // Every mode in the largest capacity, which plays the smaller boards alike.
+    let options = JikaidaOptions::for_id(crate::Choice::name(mode)).expect("a mode's id");
+    let game = JikaidaLarge::new(options.with(&pairs).expect("valid options"));
     let mut moves = Vec::new();
     for seed in 0..games {
         let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(seed);
