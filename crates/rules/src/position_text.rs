@@ -83,7 +83,8 @@ pub fn parse_rows(
     let (files, ranks) = (geometry.files(), geometry.ranks());
     if rows.len() != ranks as usize {
         return Err(Error::Position(format!(
-            "expected {ranks} ranks separated by '/', found {}",
+            "the board is {files} files by {ranks} ranks: expected {ranks} ranks separated \
+             by '/', found {}",
             rows.len()
         )));
     }

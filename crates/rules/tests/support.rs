@@ -163,23 +163,26 @@ pub fn jikaida(id: &str, options: &[(&str, &str)]) -> jikai_rules::jikaida::Jika
     jikai_rules::jikaida::Jikaida::for_id(id, &pairs).expect("valid game and options")
 }
 
+/// A game of Jikaida's larger forms (`hyrshiv`, `jikshiv`) with `key=value` options.
+pub fn jikaida_large(id: &str, options: &[(&str, &str)]) -> jikai_rules::jikaida::JikaidaLarge {
+    let pairs: Vec<(String, String)> = options
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    jikai_rules::jikaida::JikaidaLarge::for_id(id, &pairs).expect("valid game and options")
+}
+
 /// A Jikaida position from pieces written as letter, optional `'` (has moved) and square,
 /// separated by spaces (`"Kh1 Pg1 S'c4 kf18"`, Blue in lower case), the side to move (`'y'`
 /// or `'b'`) and the Fluttember rights (`"YB"`, `"-"`...).
-pub fn jpos(
-    game: &jikai_rules::jikaida::Jikaida,
-    pieces: &str,
-    to_move: char,
-    rights: &str,
-) -> jikai_rules::jikaida::JikaidaPosition {
+pub fn jpos<G: Game>(game: &G, pieces: &str, to_move: char, rights: &str) -> G::Position {
     let g = game.geometry();
     let (files, ranks) = (g.files() as usize, g.ranks() as usize);
     let mut grid = vec![vec![String::new(); files]; ranks];
     for token in pieces.split_whitespace() {
-        let (piece, square) = match token.find(|c: char| c.is_ascii_digit()) {
-            Some(i) => token.split_at(i - 1),
-            None => panic!("bad token {token}"),
-        };
+        // The letter, its mark if any, then the square (`aa1` past `z`).
+        let at = if token[1..].starts_with('\'') { 2 } else { 1 };
+        let (piece, square) = token.split_at(at);
         let sq = g.parse_square(square).expect("square on the board");
         grid[g.rank(sq) as usize][g.file(sq) as usize] = piece.to_string();
     }

@@ -187,9 +187,14 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
         let (from, to, swap) = if let Some((a, b)) = body.split_once("<>") {
             (square(a)?, square(b)?, true)
         } else {
-            let at = body.find(['-', 'x', 'X']).ok_or_else(|| {
-                Error::Move(format!("'{original}': write a move as g2-g4 or f6xg7"))
-            })?;
+            // The mark follows the first square's rank: files `x` and `ax` hold an `x` too.
+            let at = body
+                .match_indices(['-', 'x', 'X'])
+                .map(|(i, _)| i)
+                .find(|&i| body[..i].ends_with(|c: char| c.is_ascii_digit()))
+                .ok_or_else(|| {
+                    Error::Move(format!("'{original}': write a move as g2-g4 or f6xg7"))
+                })?;
             (square(&body[..at])?, square(&body[at + 1..])?, false)
         };
         let candidates: Vec<Move> = moves

@@ -442,7 +442,7 @@ impl GameOptions for JikaidaOptions {
         let mut rows = vec![OptionInfo {
             key: "mode",
             label: "Game".to_string(),
-            help: "Poron Jikaida or a drill: set by the game id, and only to it",
+            help: "Poron Jikaida, a drill or a larger form: set by the game id, and only to it",
             values: vec![mode],
             default: mode,
             current: mode.to_string(),

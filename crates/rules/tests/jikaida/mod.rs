@@ -1,3 +1,4 @@
+mod larger;
 mod perft;
 mod properties;
 mod rules;

@@ -3,8 +3,8 @@
 //! (the shared checker in `crates/rules/tests/properties.rs`).
 
 use crate::properties::{Checked, RandomGames, Seen};
-use crate::support::jikaida;
-use jikai_rules::jikaida::Jikaida;
+use crate::support::{jikaida, jikaida_large};
+use jikai_rules::jikaida::JikaidaOf;
 use jikai_rules::{Effect, Game};
 
 /// Plays `games` random games of at most `max_plies`; every `full_every` plies (staggered by
@@ -18,11 +18,20 @@ fn random_games(
     full_every: usize,
     seed: u64,
 ) -> Seen {
-    let seen = RandomGames::new(jikaida(id, options), format!("{id} {options:?}"))
-        .max_plies(max_plies)
-        .full_every(full_every)
-        .on_move(check_move)
-        .run(games, seed);
+    let label = format!("{id} {options:?}");
+    let seen = if matches!(id, "hyrshiv" | "jikshiv") {
+        RandomGames::new(jikaida_large(id, options), label)
+            .max_plies(max_plies)
+            .full_every(full_every)
+            .on_move(check_move)
+            .run(games, seed)
+    } else {
+        RandomGames::new(jikaida(id, options), label)
+            .max_plies(max_plies)
+            .full_every(full_every)
+            .on_move(check_move)
+            .run(games, seed)
+    };
     // Stikitche has too few pieces for a line of three.
     assert!(
         seen.captures > 0 && (seen.get("vaults") > 0 || id == "stikitche"),
@@ -34,7 +43,7 @@ fn random_games(
 /// The drin notation reads back as the same move too; a pass has no effects; any other move
 /// starts with a step, leap or vault, and the last one ends at `to` (but for the Fluttember's
 /// `<>` exchange).
-fn check_move(c: &Checked<'_, Jikaida>, seen: &mut Seen) {
+fn check_move<const C: usize, const W: usize>(c: &Checked<'_, JikaidaOf<C, W>>, seen: &mut Seen) {
     let (name, text, mv, effects) = (c.name, c.text, c.mv, c.effects);
     let drin = c.game.drin_notation(c.pos, mv);
     assert_eq!(c.game.parse_move(c.pos, &drin), Ok(mv), "{drin} in {text}");
@@ -56,7 +65,21 @@ fn check_move(c: &Checked<'_, Jikaida>, seen: &mut Seen) {
             _ => None,
         })
         .next_back();
-    if !name.contains("<>") {
+    if name.contains(',') {
+        // A group move: three steps, the leader's to `to`.
+        let ends: Vec<_> = effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Step { path } => path.last().copied(),
+                _ => None,
+            })
+            .collect();
+        assert!(
+            ends.len() == 3 && ends.contains(&mv.to),
+            "{name}: {effects:?}"
+        );
+        seen.count("groups", 1);
+    } else if !name.contains("<>") {
         assert_eq!(end, Some(mv.to), "{name}: {effects:?}");
     }
     let vaults = effects
@@ -115,4 +138,34 @@ fn random_games_draks_city() {
     let seen = random_games("draks-city", &[], 300, 200, 16, 5_000);
     assert!(!seen.ended.is_empty());
     random_games("draks-city", &[("no-moves", "passes")], 100, 200, 16, 6_000);
+}
+
+/// jikaida-large.md, "Games": Hyrshiv's three set-ups and Jikshiv, with their defaults;
+/// the Vallia games make group moves.
+#[test]
+fn random_games_larger() {
+    random_games("hyrshiv", &[], 2, 120, 40, 7_000);
+    random_games("hyrshiv", &[("setup", "lamdu")], 1, 120, 40, 7_100);
+    let seen = random_games("hyrshiv", &[("setup", "vallia")], 3, 120, 40, 7_200);
+    assert!(seen.get("groups") > 0, "{seen:?}");
+    random_games("jikshiv", &[], 1, 100, 50, 7_300);
+}
+
+/// jikaida-large.md, "The larger games' powers" and "The new pieces": every option that is
+/// not the default at once.
+#[test]
+fn random_games_larger_variations() {
+    let options = [
+        ("jiktar-chuktar", "no"),
+        ("free-movement", "none"),
+        ("hyrpaktun-step", "yes"),
+        ("flutsman-step", "optional"),
+        ("flutsman-fronts", "one"),
+        ("missile-first-step", "stop"),
+        ("missile-slide", "any"),
+        ("missile-fronts", "one"),
+        ("pallan-fronts", "2"),
+        ("first", "blue"),
+    ];
+    random_games("hyrshiv", &options, 2, 120, 40, 8_000);
 }
