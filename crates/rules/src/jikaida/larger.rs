@@ -31,6 +31,22 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
         pos.piece(to).is_empty() || self.can_take(pos, piece, to)
     }
 
+    /// The moves of a piece of the larger games, kept out of Poron's generation.
+    #[inline(never)]
+    pub(super) fn gen_larger<S: Sink<W>>(
+        &self,
+        pos: &JikaidaPositionOf<C, W>,
+        from: Square,
+        piece: Piece,
+        sink: &mut S,
+    ) -> bool {
+        match piece.kind() {
+            Kind::Hyrpaktun => self.gen_hyrpaktun(pos, from, piece, sink),
+            Kind::Flutsman => self.gen_flutsman(pos, from, piece, sink),
+            _ => self.gen_missile(pos, from, piece, sink),
+        }
+    }
+
     /// The Hyrpaktun: a (1, 3) leap crossing at most one front; with `hyrpaktun-step=yes`
     /// also a King's step under the same one-front class.
     pub(super) fn gen_hyrpaktun<S: Sink<W>>(
@@ -41,7 +57,7 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
         sink: &mut S,
     ) -> bool {
         let g = &self.geometry;
-        let side = piece.side().expect("a piece");
+        let side = piece.owner();
         let leaps = LONG_LEAP.iter().any(|&(df, dr)| {
             g.offset(from, df, dr).is_some_and(|to| {
                 self.fronts(side, from, to) <= 1
@@ -79,7 +95,7 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
         sink: &mut S,
     ) -> bool {
         let g = &self.geometry;
-        let side = piece.side().expect("a piece");
+        let side = piece.owner();
         let one = self.options.flutsman_fronts == FlutsmanFronts::One;
         let optional = self.options.flutsman_step == FlutsmanStep::Optional;
         let reach = i32::from(FLIGHT);
@@ -128,7 +144,7 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
         sink: &mut S,
     ) -> bool {
         let g = &self.geometry;
-        let side = piece.side().expect("a piece");
+        let side = piece.owner();
         let archer = piece.is(Kind::Archer);
         let (steps, slides) = if archer {
             (Dir::DIAGONAL, Dir::ORTHOGONAL)

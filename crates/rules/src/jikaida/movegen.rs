@@ -93,22 +93,39 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
 
     /// The fronts a step or leap of `side`'s from `a` to `b` counts: all it crosses, but with
     /// free movement only if it starts or ends in one of the enemy's home drins
-    /// (jikaida-large.md, "Fronts on the larger boards: free movement").
+    /// (jikaida-large.md, "Fronts on the larger boards: free movement"). Poron's boards pay
+    /// only the test of the flag.
     #[inline(always)]
     pub(super) fn fronts(&self, side: Side, a: Square, b: Square) -> u8 {
         let c = self.geometry.fronts_crossed(a, b);
         if c == 0 || !self.free {
-            return c;
+            c
+        } else {
+            self.counted_fronts(side, a, b, c)
         }
+    }
+
+    /// `fronts` under free movement, for the `c` fronts crossed.
+    #[cold]
+    #[inline(never)]
+    fn counted_fronts(&self, side: Side, a: Square, b: Square, c: u8) -> u8 {
         let home = &self.enemy_home[side.index()];
         if home.has(a) || home.has(b) { c } else { 0 }
     }
 
     /// The fronts `side`'s straight slide from `a` to `b` counts: the sum of its steps'.
+    #[inline(always)]
     pub(super) fn line_fronts(&self, side: Side, a: Square, b: Square) -> u8 {
-        if !self.free {
-            return self.geometry.fronts_crossed(a, b);
+        if self.free {
+            self.counted_line_fronts(side, a, b)
+        } else {
+            self.geometry.fronts_crossed(a, b)
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn counted_line_fronts(&self, side: Side, a: Square, b: Square) -> u8 {
         let g = &self.geometry;
         let (x, y) = g.line_step(a, b);
         let d = Dir::of_step(x, y);
@@ -145,7 +162,7 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
             return false;
         }
         let g = &self.geometry;
-        let side = piece.side().expect("a piece");
+        let side = piece.owner();
         let mut s = start;
         let mut left = match rule {
             Fronts::Budget(b) | Fronts::FirstFreeThen(b) => b,
@@ -238,7 +255,7 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
         }) {
             return false;
         }
-        let side = piece.side().expect("a piece");
+        let side = piece.owner();
         let restricted = if self.options.free_jiktar_hikdar == crate::YesNo::Yes {
             Fronts::Free
         } else {
@@ -315,9 +332,9 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
                     || self.gen_leaps(pos, from, piece, b, sink)
                     || self.gen_turns(pos, from, piece, b, sink)
             }
-            Kind::Hyrpaktun => self.gen_hyrpaktun(pos, from, piece, sink),
-            Kind::Flutsman => self.gen_flutsman(pos, from, piece, sink),
-            Kind::Archer | Kind::Crossbowman => self.gen_missile(pos, from, piece, sink),
+            Kind::Hyrpaktun | Kind::Flutsman | Kind::Archer | Kind::Crossbowman => {
+                self.gen_larger(pos, from, piece, sink)
+            }
         }
     }
 
@@ -338,7 +355,7 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
             return false;
         }
         let g = &self.geometry;
-        let side = piece.side().expect("a piece");
+        let side = piece.owner();
         KNIGHT.iter().any(|&(df, dr)| {
             g.offset(from, df, dr).is_some_and(|to| {
                 self.fronts(side, from, to) <= budget
@@ -361,7 +378,7 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
             return false;
         }
         let g = &self.geometry;
-        let side = piece.side().expect("a piece");
+        let side = piece.owner();
         for &(df, dr) in &KNIGHT {
             let Some(mid) = g.offset(from, df, dr) else {
                 continue;
@@ -396,7 +413,7 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
         sink: &mut S,
     ) -> bool {
         let g = &self.geometry;
-        let side = piece.side().expect("a piece");
+        let side = piece.owner();
         let rule = self.options.deldar;
         // One part of `len` steps in `dir` from `start`: its end square, if the steps are
         // allowed and the squares before the end are empty.
@@ -482,7 +499,7 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
         sink: &mut S,
     ) -> bool {
         let g = &self.geometry;
-        let side = piece.side().expect("a piece");
+        let side = piece.owner();
         let first_published = self.options.pallan_turn == PallanTurn::FirstPublished;
         let approaches: &[Dir] = if first_published {
             &Dir::ALL
@@ -737,7 +754,7 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
             return false;
         }
         let g = &self.geometry;
-        let side = piece.side().expect("a piece");
+        let side = piece.owner();
         let budget = self.budget(Kind::Pallan);
         for d1 in Dir::ALL {
             let mut s = from;

@@ -201,6 +201,16 @@ impl Piece {
         }
     }
 
+    /// Whose piece it is; only for a piece, not an empty square.
+    #[inline]
+    pub fn owner(self) -> Side {
+        if self.0 & Piece::BLUE != 0 {
+            BLUE
+        } else {
+            YELLOW
+        }
+    }
+
     /// Whether the square holds one of `side`'s pieces.
     #[inline]
     pub fn belongs(self, side: Side) -> bool {
