@@ -11,7 +11,8 @@ fn levels_dir() -> PathBuf {
 }
 
 /// Issue 8: every shipped level loads, checks and plays to completion; the counts per game
-/// are at least the issue's (Jikaida 10, the three drills, witches 6, Jetan 5, tafl 4).
+/// are at least the issues' (Jikaida 10, the three drills, witches 6, Jetan 5, tafl 4; issue
+/// 45: Hyrshiv 6, Jikshiv 1).
 #[test]
 fn shipped_levels_check() {
     let reports = check_dir(&levels_dir()).expect("the levels folder reads");
@@ -32,6 +33,8 @@ fn shipped_levels_check() {
         ("witches", 6),
         ("jetan", 5),
         ("tafl", 4),
+        ("hyrshiv", 6),
+        ("jikshiv", 1),
     ] {
         assert!(count(game) >= least, "{game}: {} levels", count(game));
     }
@@ -169,6 +172,69 @@ fn wrong_moves_are_explained() {
     let (b5, b1) = (g.parse_square("b5").unwrap(), g.parse_square("b1").unwrap());
     let why = explain_illegal(black.as_ref(), b5, b1);
     assert!(why.contains("immobilized") && why.contains("a6"), "{why}");
+}
+
+/// Issue 45, the Hyrshiv levels on the rules of jikaida-large.md: the Hikdar that crossed four
+/// uncounted fronts to p18 is refused q19 (a counted front, not on its first step), with the
+/// piece's explanation; a Brumbyte group move is accepted with its three moves in any order.
+#[test]
+fn larger_jikaida_levels_walk() {
+    let level = Level::load(&levels_dir().join("hyrshiv/01-free-movement.ron")).unwrap();
+    let mut walk = Walk::new(&level).unwrap();
+    while walk.read_on() {}
+    match walk.offer(move_of(&walk, "c5", "q19")).unwrap() {
+        Reply::Rejected(why) => assert!(why.contains("Hikdar cannot go from c5 to q19"), "{why}"),
+        other => panic!("{other:?}"),
+    }
+    let asked = walk.game().parse_move("c5-p18").unwrap();
+    assert!(matches!(
+        walk.offer(asked).unwrap(),
+        Reply::Accepted {
+            step_done: true,
+            ..
+        }
+    ));
+
+    let level = Level::load(&levels_dir().join("hyrshiv/06-brumbytes.ron")).unwrap();
+    let mut walk = Walk::new(&level).unwrap();
+    while walk.read_on() {}
+    let group = walk.game().parse_move("h5-h6,f5-f6,g5-g6").unwrap();
+    assert_eq!(
+        Some(group),
+        walk.game().parse_move("f5-f6,g5-g6,h5-h6").ok(),
+        "a group move names its outcome"
+    );
+    assert!(matches!(
+        walk.offer(group).unwrap(),
+        Reply::Accepted {
+            step_done: true,
+            ..
+        }
+    ));
+    // The Archer cannot shoot the Swod beside it; the explanation names it with "an".
+    let level = Level::load(&levels_dir().join("hyrshiv/04-archer.ron")).unwrap();
+    let mut walk = Walk::new(&level).unwrap();
+    while walk.read_on() {}
+    for (from, to) in [("d4", "e9"), ("e9", "j10")] {
+        let mv = walk.game().parse_move(&format!("{from}-{to}")).unwrap();
+        assert!(matches!(walk.offer(mv).unwrap(), Reply::Accepted { .. }));
+    }
+    match walk.offer(move_of(&walk, "j10", "k11")).unwrap() {
+        Reply::Rejected(why) => assert!(
+            why.starts_with("The Archer cannot go from j10 to k11: an Archer steps diagonally"),
+            "{why}"
+        ),
+        other => panic!("{other:?}"),
+    }
+    // The lone Swod's step from f5 is legal but not the group move asked.
+    let level = Level::load(&levels_dir().join("hyrshiv/06-brumbytes.ron")).unwrap();
+    let mut walk = Walk::new(&level).unwrap();
+    while walk.read_on() {}
+    let single = walk.game().parse_move("f5-f6").unwrap();
+    match walk.offer(single).unwrap() {
+        Reply::Rejected(why) => assert!(why.contains("together"), "{why}"),
+        other => panic!("{other:?}"),
+    }
 }
 
 /// A tafl level of `steps` Play steps, each offering `alternatives` copies of the same move

@@ -29,11 +29,22 @@ pub fn explain_illegal(game: &dyn AnyMatch, from: Square, to: Square) -> String 
     if !legal.iter().any(|m| m.from == from) {
         return stuck(game, from, name);
     }
-    let mut why = format!("The {name} cannot go from {a} to {b}: a {name} {moves}.");
+    let mut why = format!(
+        "The {name} cannot go from {a} to {b}: {} {name} {moves}.",
+        article(name)
+    );
     if id == "draks-city" {
         why.push_str(" In Drak's City every move is a vault.");
     }
     why
+}
+
+/// "an" before a name that starts with a vowel (the Archer of Jikaida's larger games), else "a".
+fn article(name: &str) -> &'static str {
+    match name.chars().next() {
+        Some('A' | 'E' | 'I' | 'O' | 'U') => "an",
+        _ => "a",
+    }
 }
 
 /// Why the piece on `from` has no legal move at all.
