@@ -6,7 +6,19 @@ use crate::family;
 
 /// The name and the moves of the piece a game writes with `kind` (upper case).
 pub fn describe_piece(game: &str, kind: char) -> (&'static str, &'static str) {
+    let larger = matches!(game, "hyrshiv" | "jikshiv");
     match (family(game), kind) {
+        // The larger games' defaults: the Jiktar's Chuktar power and free movement.
+        ("jikaida", 'J') if larger => (
+            "Jiktar",
+            "slides in any of the eight directions as the Chuktar (the larger games' power), \
+             crossing at most one front that counts",
+        ),
+        ("jikaida", 'H') if larger => (
+            "Hikdar",
+            "slides diagonally; only fronts into or out of the enemy's home drins count, and \
+             it crosses one only beside its start",
+        ),
         ("tafl", 'K') => (
             "King",
             "moves like a rook, escapes on a corner and is captured on four sides",
