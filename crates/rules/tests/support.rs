@@ -163,15 +163,20 @@ pub fn jikaida(id: &str, options: &[(&str, &str)]) -> jikai_rules::jikaida::Jika
     jikai_rules::jikaida::Jikaida::for_id(id, &pairs).expect("valid game and options")
 }
 
+/// A larger Jikaida game (`hyrshiv`, `jikshiv`) by id with `key=value` options over that
+/// mode's defaults.
+pub fn jikaida_large(id: &str, options: &[(&str, &str)]) -> jikai_rules::jikaida::JikaidaLarge {
+    let pairs: Vec<(String, String)> = options
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    jikai_rules::jikaida::JikaidaLarge::for_id(id, &pairs).expect("valid game and options")
+}
+
 /// A Jikaida position from pieces written as letter, optional `'` (has moved) and square,
 /// separated by spaces (`"Kh1 Pg1 S'c4 kf18"`, Blue in lower case), the side to move (`'y'`
-/// or `'b'`) and the Fluttember rights (`"YB"`, `"-"`...).
-pub fn jpos(
-    game: &jikai_rules::jikaida::Jikaida,
-    pieces: &str,
-    to_move: char,
-    rights: &str,
-) -> jikai_rules::jikaida::JikaidaPosition {
+/// or `'b'`) and the Fluttember rights (`"YB"`, `"-"`...), on any Jikaida board.
+pub fn jpos<G: Game>(game: &G, pieces: &str, to_move: char, rights: &str) -> G::Position {
     let g = game.geometry();
     let (files, ranks) = (g.files() as usize, g.ranks() as usize);
     let mut grid = vec![vec![String::new(); files]; ranks];

@@ -1,3 +1,4 @@
+mod larger_powers;
 mod perft;
 mod properties;
 mod rules;
