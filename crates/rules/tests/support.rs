@@ -163,7 +163,8 @@ pub fn jikaida(id: &str, options: &[(&str, &str)]) -> jikai_rules::jikaida::Jika
     jikai_rules::jikaida::Jikaida::for_id(id, &pairs).expect("valid game and options")
 }
 
-/// A game of Jikaida's larger forms (`hyrshiv`, `jikshiv`) with `key=value` options.
+/// A larger Jikaida game (`hyrshiv`, `jikshiv`) by id with `key=value` options over that
+/// mode's defaults.
 pub fn jikaida_large(id: &str, options: &[(&str, &str)]) -> jikai_rules::jikaida::JikaidaLarge {
     let pairs: Vec<(String, String)> = options
         .iter()
@@ -174,7 +175,7 @@ pub fn jikaida_large(id: &str, options: &[(&str, &str)]) -> jikai_rules::jikaida
 
 /// A Jikaida position from pieces written as letter, optional `'` (has moved) and square,
 /// separated by spaces (`"Kh1 Pg1 S'c4 kf18"`, Blue in lower case), the side to move (`'y'`
-/// or `'b'`) and the Fluttember rights (`"YB"`, `"-"`...).
+/// or `'b'`) and the Fluttember rights (`"YB"`, `"-"`...), on any Jikaida board.
 pub fn jpos<G: Game>(game: &G, pieces: &str, to_move: char, rights: &str) -> G::Position {
     let g = game.geometry();
     let (files, ranks) = (g.files() as usize, g.ranks() as usize);

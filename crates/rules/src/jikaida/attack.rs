@@ -5,7 +5,7 @@
 
 use super::JikaidaOf;
 use super::movegen::{Fronts, forward, is_diagonal};
-use super::options::{DeldarMove, Mode, PallanTurn};
+use super::options::{DeldarMove, Mode, PallanTurn, PallanZeunt};
 use super::position::{Bits, JikaidaPositionOf, Kind, Piece};
 use super::route::{Route, Sink};
 use crate::{Dir, Side, Square, YesNo};
@@ -19,6 +19,10 @@ impl<const W: usize> Sink<W> for Hits {
     #[inline]
     fn add(&mut self, to: Square, _route: Route) -> bool {
         to == self.target
+    }
+
+    fn target(&self) -> Option<Square> {
+        Some(self.target)
     }
 }
 
@@ -218,13 +222,15 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
             }
         }
         // Forwards: the Pallans' specials, unmoved Deldars and Paktuns near the target, and
-        // turning Kapts.
+        // turning or vaulting Kapts.
         let mut hits = Hits { target };
+        let larger_zeunt = self.options.pallan_zeunt == PallanZeunt::Larger;
         for sq in pos.pallans[by.index()].iter() {
             let pallan = pos.piece(sq);
-            if self.free {
-                // The routes found backwards count fronts as on Poron's board: with free
-                // movement the Pallan's moves are generated forwards instead.
+            if self.free || larger_zeunt {
+                // The routes found backwards count fronts as on Poron's board and bend once:
+                // with free movement or the larger zeunt the Pallan's moves are generated
+                // forwards instead.
                 if self.gen_piece(pos, sq, &mut hits) {
                     return Some(Attack::Anywhere);
                 }
@@ -259,7 +265,8 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
         }
         if self.options.mode.is_larger() {
             // The larger games' pieces, forwards: the Hyrpaktun and Flutsman only from within
-            // their reach of five squares.
+            // their reach of five squares; the leapers' side landings from anywhere.
+            let side_vaults = self.options.leaper_vault == YesNo::Yes;
             for sq in pos.men[by.index()].iter() {
                 let p = pos.piece(sq);
                 let far = g.distance(sq, target) > 5;
@@ -268,17 +275,20 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
                     Kind::Flutsman if !far => self.gen_flutsman(pos, sq, p, &mut hits),
                     Kind::Archer | Kind::Crossbowman => self.gen_missile(pos, sq, p, &mut hits),
                     _ => false,
-                };
+                } || (side_vaults
+                    && matches!(p.kind(), Kind::Paktun | Kind::Hyrpaktun)
+                    && self.gen_side_vaults(pos, sq, p, &mut hits));
                 if found {
                     return Some(Attack::Anywhere);
                 }
             }
         }
-        if self.options.kapt_turn == YesNo::Yes {
+        if self.options.kapt_turn == YesNo::Yes || self.options.kapt_vault == YesNo::Yes {
             for sq in g.squares() {
                 let p = pos.piece(sq);
                 if p.belongs(by) && p.is(Kind::Kapt) && self.gen_piece(pos, sq, &mut hits) {
-                    // A turning Kapt's route is not worked out: every square counts.
+                    // A turning or vaulting Kapt's route is not worked out: every square
+                    // counts.
                     return Some(Attack::Anywhere);
                 }
             }

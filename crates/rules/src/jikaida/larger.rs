@@ -27,7 +27,7 @@ const FLIGHT: u8 = 4;
 impl<const C: usize, const W: usize> JikaidaOf<C, W> {
     /// Whether `piece` may end its move on `to`: an empty square, or one it may take.
     #[inline]
-    fn may_end(&self, pos: &JikaidaPositionOf<C, W>, piece: Piece, to: Square) -> bool {
+    pub(super) fn may_end(&self, pos: &JikaidaPositionOf<C, W>, piece: Piece, to: Square) -> bool {
         pos.piece(to).is_empty() || self.can_take(pos, piece, to)
     }
 

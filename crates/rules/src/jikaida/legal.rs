@@ -4,10 +4,10 @@
 use super::JikaidaOf;
 use super::attack::Hits;
 use super::brumbytes::is_group;
-use super::options::{DraksNoMoves, Mode};
+use super::options::{DraksNoMoves, Mode, PallanZeunt};
 use super::position::{Bits, JikaidaPositionOf, Kind, MAX_WORDS, Piece};
 use super::route::{Route, Sink};
-use crate::{Dir, Move, Side, Square};
+use crate::{Dir, Move, Side, Square, YesNo};
 
 /// `Move::tag` of the King's Fluttember; promotion tags are the new kind's code.
 pub const FLUTTEMBER: u8 = 0x80;
@@ -140,7 +140,9 @@ impl<const W: usize> Shortcut<W> {
 
 impl<const C: usize, const W: usize> JikaidaOf<C, W> {
     /// The shortcut for `side`'s moves, or `None` when every move needs the full test (the
-    /// King in Kaida, which `in_kaida` tells, many enemy Pallans, or turning Kapts).
+    /// King in Kaida, which `in_kaida` tells, many enemy Pallans, turning Kapts, or the
+    /// larger games' powers, whose captures bend through the crowd, vault after a move from
+    /// anywhere, or land beside a line).
     fn kaida_shortcut(
         &self,
         pos: &JikaidaPositionOf<C, W>,
@@ -148,7 +150,13 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
         in_kaida: bool,
     ) -> Option<Shortcut<W>> {
         let king = pos.king(side)?;
-        if self.options.kapt_turn == crate::YesNo::Yes || in_kaida {
+        let o = &self.options;
+        if o.kapt_turn == YesNo::Yes
+            || o.pallan_zeunt == PallanZeunt::Larger
+            || o.kapt_vault == YesNo::Yes
+            || o.leaper_vault == YesNo::Yes
+            || in_kaida
+        {
             return None;
         }
         let doubles = pos.men[side.opponent().index()]
@@ -194,18 +202,24 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
             .is_none_or(|zone| !zone.and(&men[side.index()]).is_empty());
         let vault_starts = victims.map(|v| {
             // With none of its pieces beside an enemy, no vault from their squares takes
-            // anything; only a Pallan's move-then-vault can, over a run of enemy pieces
-            // beginning beside the empty square it moved to (a run holding one of its own
-            // would touch an enemy). Most often there is no such square, and no vault starts
-            // are worked out (81% of the capture lists searching from Poron Jikaida's start).
+            // anything; only a Pallan's move-then-vault can (or a Kapt's, with
+            // `kapt-vault`), over a run of enemy pieces beginning beside the empty square it
+            // moved to (a run holding one of its own would touch an enemy). Most often there
+            // is no such square, and no vault starts are worked out (81% of the capture lists
+            // searching from Poron Jikaida's start).
             let zone = near_victims.as_ref().expect("victims");
+            let after_moving = |p: Square| {
+                !self
+                    .move_then_vault_starts(pos, pos.piece(p), p)
+                    .and(zone)
+                    .is_empty()
+            };
             let any = vaults
-                || pos.pallans[side.index()].iter().any(|p| {
-                    !self
-                        .move_then_vault_starts(pos, pos.piece(p), p)
-                        .and(zone)
-                        .is_empty()
-                });
+                || pos.pallans[side.index()].iter().any(after_moving)
+                || (self.options.kapt_vault == YesNo::Yes
+                    && pos
+                        .squares_of(side)
+                        .any(|s| pos.piece(s).is(Kind::Kapt) && after_moving(s)));
             if any {
                 self.vault_starts(&men[0].or(&men[1]), &men[v.index()])
             } else {
@@ -217,9 +231,9 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
             if let (Some(v), Some(starts)) = (victims, &vault_starts) {
                 // Only Pallans capture in Drak's City. Elsewhere a piece with no victim in
                 // its regular moves' reach and no straight vault to start from its square
-                // takes nothing (`gen_regular`, `gen_vaults`), the Pallan's special vaults
-                // aside: passed over without building its sink.
-                if !p.is(Kind::Pallan)
+                // takes nothing (`gen_regular`, `gen_vaults`), the special vaults aside
+                // (`vaults_beyond_its_lines`): passed over without building its sink.
+                if !self.vaults_beyond_its_lines(p.kind())
                     && (self.options.mode == Mode::DraksCity
                         || (men[v.index()].and(self.reach.of(p, from)).is_empty()
                             && !(vaults && starts[8].has(from))))

@@ -13,8 +13,10 @@ mod play;
 mod position;
 mod reach;
 mod route;
+mod side_vaults;
 #[cfg(test)]
 mod walks;
+mod zeunt;
 
 pub use legal::{FLUTTEMBER, KaidaGuard, KaidaGuardOf};
 pub use notation::DRIN_NAMES;

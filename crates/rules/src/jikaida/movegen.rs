@@ -3,11 +3,11 @@
 //! destination with its route to a `Sink` and returns true when the sink asked to stop.
 
 use super::JikaidaOf;
-use super::options::{DeldarMove, Mode, PallanTurn};
+use super::options::{DeldarMove, Mode, PallanTurn, PallanZeunt};
 use super::position::{Bits, JikaidaPositionOf, Kind, Piece, YELLOW};
 use super::route::{Route, RouteKind, Sink};
 use crate::geometry::KNIGHT;
-use crate::{Dir, Side, Square};
+use crate::{Dir, Side, Square, YesNo};
 
 /// How a slide may cross fronts.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -139,7 +139,8 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
     }
 
     /// A straight slide of up to `max` steps from `start` for the piece that began its move
-    /// on `origin`; `capture` whether it may end by capturing.
+    /// on `origin` (left empty: passed over, never a destination); `capture` whether it may
+    /// end by capturing.
     #[allow(clippy::too_many_arguments)]
     #[inline]
     pub(super) fn ray<S: Sink<W>>(
@@ -191,7 +192,8 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
                 }
             }
             if next == origin {
-                return false;
+                s = next;
+                continue;
             }
             if pos.piece(next).is_empty() {
                 if sink.add(next, route(i)) {
@@ -222,7 +224,27 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
         {
             return true;
         }
-        kind == Kind::Pallan && self.gen_pallan_vaults(pos, from, piece, sink)
+        match kind {
+            Kind::Pallan | Kind::Kapt => self.gen_special_vaults(pos, from, piece, sink),
+            Kind::Paktun | Kind::Hyrpaktun => {
+                self.options.leaper_vault == YesNo::Yes
+                    && sink.vaults()
+                    && self.gen_side_vaults(pos, from, piece, sink)
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether `kind`'s captures may come from more than its reach and the straight vaults
+    /// from its square: the Pallan's special vaults, the Kapt's move then vault
+    /// (`kapt-vault`), the leapers' side landings (`leaper-vault`).
+    pub(super) fn vaults_beyond_its_lines(&self, kind: Kind) -> bool {
+        match kind {
+            Kind::Pallan => true,
+            Kind::Kapt => self.options.kapt_vault == YesNo::Yes,
+            Kind::Paktun | Kind::Hyrpaktun => self.options.leaper_vault == YesNo::Yes,
+            _ => false,
+        }
     }
 
     /// Whether no piece of `victims` stands beyond `start` in `dir`: then no slide or vault
@@ -256,7 +278,7 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
             return false;
         }
         let side = piece.owner();
-        let restricted = if self.options.free_jiktar_hikdar == crate::YesNo::Yes {
+        let restricted = if self.options.free_jiktar_hikdar == YesNo::Yes {
             Fronts::Free
         } else {
             Fronts::FirstStep
@@ -311,25 +333,25 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
             }
             Kind::Deldar => self.gen_deldar(pos, from, piece, sink),
             Kind::Hikdar => slide(&Dir::DIAGONAL, restricted, sink),
-            Kind::Jiktar if self.options.jiktar_chuktar == crate::YesNo::Yes => {
+            Kind::Jiktar if self.options.jiktar_chuktar == YesNo::Yes => {
                 slide(&Dir::ALL, Fronts::Budget(1), sink)
             }
             Kind::Jiktar => slide(&Dir::ORTHOGONAL, restricted, sink),
             Kind::Paktun => {
-                self.gen_leaps(pos, from, piece, 1, sink)
+                self.gen_leaps(pos, from, piece, from, 1, Route::leap(), sink)
                     || self.gen_double_leaps(pos, from, piece, sink)
             }
             Kind::Chuktar => slide(&Dir::ALL, Fronts::Budget(1), sink),
             Kind::Kapt => {
                 slide(&Dir::ALL, Fronts::Budget(1), sink)
-                    || self.gen_leaps(pos, from, piece, 1, sink)
-                    || (self.options.kapt_turn == crate::YesNo::Yes
+                    || self.gen_leaps(pos, from, piece, from, 1, Route::leap(), sink)
+                    || (self.options.kapt_turn == YesNo::Yes
                         && self.gen_turns(pos, from, piece, 1, sink))
             }
             Kind::Pallan => {
                 let b = self.budget(kind);
                 slide(&Dir::ALL, Fronts::Budget(b), sink)
-                    || self.gen_leaps(pos, from, piece, b, sink)
+                    || self.gen_leaps(pos, from, piece, from, b, Route::leap(), sink)
                     || self.gen_turns(pos, from, piece, b, sink)
             }
             Kind::Hyrpaktun | Kind::Flutsman | Kind::Archer | Kind::Crossbowman => {
@@ -338,29 +360,35 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
         }
     }
 
-    /// Paktun leaps crossing at most `budget` fronts (none when only victims are wanted and
-    /// no square a leap reaches holds one).
-    fn gen_leaps<S: Sink<W>>(
+    /// Paktun leaps from `start` crossing at most `budget` fronts, for the piece that began
+    /// its move on `origin` (never a destination), each sent with `route` (none when only
+    /// victims are wanted and no square a leap reaches holds one).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn gen_leaps<S: Sink<W>>(
         &self,
         pos: &JikaidaPositionOf<C, W>,
-        from: Square,
+        origin: Square,
         piece: Piece,
+        start: Square,
         budget: u8,
+        route: Route,
         sink: &mut S,
     ) -> bool {
-        if sink
-            .victims()
-            .is_some_and(|v| pos.men[v.index()].and(&self.leaps[from.index()]).is_empty())
-        {
+        if sink.victims().is_some_and(|v| {
+            pos.men[v.index()]
+                .and(&self.leaps[start.index()])
+                .is_empty()
+        }) {
             return false;
         }
         let g = &self.geometry;
         let side = piece.owner();
         KNIGHT.iter().any(|&(df, dr)| {
-            g.offset(from, df, dr).is_some_and(|to| {
-                self.fronts(side, from, to) <= budget
+            g.offset(start, df, dr).is_some_and(|to| {
+                to != origin
+                    && self.fronts(side, start, to) <= budget
                     && (pos.piece(to).is_empty() || self.can_take(pos, piece, to))
-                    && sink.add(to, Route::leap())
+                    && sink.add(to, route)
             })
         })
     }
@@ -650,17 +678,26 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
         false
     }
 
-    /// The Pallan's special vaults: bent vaults and move-then-vault ("The Pallan's special
-    /// vaults").
-    fn gen_pallan_vaults<S: Sink<W>>(
+    /// The Pallan's special vaults, bent vaults and move-then-vault ("The Pallan's special
+    /// vaults"), or with `pallan-zeunt=larger` its zeunts; the Kapt's move then vault with
+    /// `kapt-vault=yes` (one call of `gen_move_then_vault`, which is then inlined).
+    fn gen_special_vaults<S: Sink<W>>(
         &self,
         pos: &JikaidaPositionOf<C, W>,
         from: Square,
         piece: Piece,
         sink: &mut S,
     ) -> bool {
-        (sink.vaults() && self.gen_bent_vaults(pos, from, piece, sink))
-            || self.gen_move_then_vault(pos, from, piece, sink)
+        if piece.is(Kind::Kapt) {
+            if self.options.kapt_vault == YesNo::No {
+                return false;
+            }
+        } else if self.options.pallan_zeunt == PallanZeunt::Larger {
+            return self.gen_zeunts(pos, from, piece, sink);
+        } else if sink.vaults() && self.gen_bent_vaults(pos, from, piece, sink) {
+            return true;
+        }
+        self.gen_move_then_vault(pos, from, piece, sink)
     }
 
     fn gen_bent_vaults<S: Sink<W>>(
@@ -737,7 +774,8 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
     }
 
     /// A regular non-capturing move (a straight slide with no turn, or a leap) to an empty
-    /// square, then a straight vault from there.
+    /// square, then a straight vault from there: the Pallan's, and the Kapt's with
+    /// `kapt-vault=yes`.
     fn gen_move_then_vault<S: Sink<W>>(
         &self,
         pos: &JikaidaPositionOf<C, W>,
@@ -755,7 +793,7 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
         }
         let g = &self.geometry;
         let side = piece.owner();
-        let budget = self.budget(Kind::Pallan);
+        let budget = self.budget(piece.kind());
         for d1 in Dir::ALL {
             let mut s = from;
             let mut crossed = 0;

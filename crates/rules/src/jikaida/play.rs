@@ -172,14 +172,17 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
         let route = self.route_of(pos, mv).expect("a legal move has a route");
         let (from, to) = (mv.from, mv.to);
         let mut effects = Vec::new();
-        let vault = |start: Square, d, n: u8| {
-            let squares = self.line(start, d, n);
+        // A vault over the squares between the first and the last of `squares`.
+        let over = |squares: Vec<Square>| {
+            let last = squares.len() - 1;
             Effect::Vault {
-                from: start,
-                over: squares[1..squares.len() - 1].to_vec(),
-                to: *squares.last().expect("a vault has a landing"),
+                from: squares[0],
+                over: squares[1..last].to_vec(),
+                to: squares[last],
             }
         };
+        let vault = |start: Square, d, n: u8| over(self.line(start, d, n));
+        let zeunt = |start: Square, end: Square| over(self.zeunt_path(pos, from, start, end));
         let mut by_vault = false;
         match route.kind {
             RouteKind::Slide => effects.push(Effect::Step {
@@ -239,6 +242,44 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
                     to: route.mid,
                 });
                 effects.push(vault(route.mid, route.d2, route.n2));
+            }
+            RouteKind::SideVault => {
+                by_vault = true;
+                let mut squares = self.line(from, route.d1, route.n1);
+                squares.push(to);
+                effects.push(over(squares));
+            }
+            RouteKind::Zeunt => {
+                by_vault = true;
+                effects.push(zeunt(from, to));
+            }
+            RouteKind::ZeuntSlide => {
+                effects.push(zeunt(from, route.mid));
+                effects.push(Effect::Step {
+                    path: self.line(route.mid, route.d2, route.n2),
+                });
+            }
+            RouteKind::ZeuntLeap => {
+                effects.push(zeunt(from, route.mid));
+                effects.push(Effect::Leap {
+                    from: route.mid,
+                    to,
+                });
+            }
+            RouteKind::SlideZeunt => {
+                by_vault = true;
+                effects.push(Effect::Step {
+                    path: self.line(from, route.d1, route.n1),
+                });
+                effects.push(zeunt(route.mid, to));
+            }
+            RouteKind::LeapZeunt => {
+                by_vault = true;
+                effects.push(Effect::Leap {
+                    from,
+                    to: route.mid,
+                });
+                effects.push(zeunt(route.mid, to));
             }
         }
         if !pos.piece(to).is_empty() {

@@ -24,6 +24,20 @@ pub enum RouteKind {
     LeapVault,
     /// The Flutsman's flight in `d1` to `mid`, then `n2` (0 or 1) steps in `d2`.
     Flight,
+    /// A vault along `n1` pieces in `d1`, then a step in `d2` beside the last of them (the
+    /// leapers' side landing).
+    SideVault,
+    /// A zeunt of `n1` squares bending any number of times (`pallan-zeunt=larger`); the
+    /// bends are not kept, `zeunt_path` finds them again.
+    Zeunt,
+    /// A zeunt of `n1` squares landing on `mid`, then `n2` steps in `d2`.
+    ZeuntSlide,
+    /// A zeunt of `n1` squares landing on `mid`, then a leap.
+    ZeuntLeap,
+    /// A slide of `n1` in `d1` to `mid`, then a zeunt of `n2` squares.
+    SlideZeunt,
+    /// A leap to `mid`, then a zeunt of `n2` squares.
+    LeapZeunt,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -92,25 +106,72 @@ impl Route {
         }
     }
 
+    /// A zeunt of `steps` squares.
+    pub fn zeunt(steps: u16) -> Route {
+        Route {
+            kind: RouteKind::Zeunt,
+            ..Route::slide(Dir::N, saturated(steps))
+        }
+    }
+
+    /// This route, a zeunt landing on `mid`, then the regular move `after` from there (a
+    /// slide or a leap).
+    pub fn then_move(self, mid: Square, after: Route) -> Route {
+        let kind = if after.kind == RouteKind::Leap {
+            RouteKind::ZeuntLeap
+        } else {
+            RouteKind::ZeuntSlide
+        };
+        Route {
+            kind,
+            mid,
+            d2: after.d1,
+            n2: after.n1,
+            ..self
+        }
+    }
+
+    /// This route, a regular move to `mid` (a slide or a leap), then a zeunt of `steps`.
+    pub fn then_zeunt(self, steps: u16) -> Route {
+        let kind = if self.kind == RouteKind::Leap {
+            RouteKind::LeapZeunt
+        } else {
+            RouteKind::SlideZeunt
+        };
+        Route {
+            kind,
+            n2: saturated(steps),
+            ..self
+        }
+    }
+
     /// Squares travelled: the first key of "shortest, then latest turn".
     pub fn length(&self) -> u32 {
         match self.kind {
-            RouteKind::Slide | RouteKind::Vault => self.n1 as u32,
-            RouteKind::Bent | RouteKind::BentVault | RouteKind::SlideVault => {
-                (self.n1 + self.n2) as u32
-            }
+            RouteKind::Slide | RouteKind::Vault | RouteKind::Zeunt => self.n1 as u32,
+            RouteKind::Bent
+            | RouteKind::BentVault
+            | RouteKind::SlideVault
+            | RouteKind::ZeuntSlide
+            | RouteKind::SlideZeunt => self.n1 as u32 + self.n2 as u32,
             RouteKind::Leap => 1,
             RouteKind::DoubleLeap => 2,
-            RouteKind::LeapVault | RouteKind::Flight => 1 + self.n2 as u32,
+            RouteKind::LeapVault | RouteKind::Flight | RouteKind::LeapZeunt => 1 + self.n2 as u32,
+            RouteKind::SideVault | RouteKind::ZeuntLeap => self.n1 as u32 + 1,
         }
     }
 
     /// Where the direction changes, counted in squares from the start (a straight route
-    /// turns never, which counts as latest).
+    /// turns never, which counts as latest; a zeunt's bends are not kept, so it counts as
+    /// turning at once).
     pub fn turn_at(&self) -> u32 {
         match self.kind {
             RouteKind::Slide | RouteKind::Vault | RouteKind::Leap => u32::MAX,
-            RouteKind::DoubleLeap | RouteKind::LeapVault | RouteKind::Flight => 1,
+            RouteKind::DoubleLeap
+            | RouteKind::LeapVault
+            | RouteKind::Flight
+            | RouteKind::LeapZeunt => 1,
+            RouteKind::Zeunt | RouteKind::ZeuntSlide | RouteKind::ZeuntLeap => 0,
             _ => self.n1 as u32,
         }
     }
@@ -122,12 +183,23 @@ impl Route {
     }
 }
 
+/// A zeunt's length in a route's count, saturated (a search may find routes of more than
+/// 255 squares, and only the animation's choice of route reads it).
+fn saturated(steps: u16) -> u8 {
+    steps.min(u8::MAX.into()) as u8
+}
+
 /// Where generation sends each destination. `add` returns true to stop generating.
 pub trait Sink<const W: usize> {
     fn add(&mut self, to: Square, route: Route) -> bool;
     /// The side whose pieces are the only destinations wanted (a capture search's), if any:
     /// generators may then skip routes that cannot end on one of them.
     fn victims(&self) -> Option<Side> {
+        None
+    }
+    /// The one destination wanted, if only one is (a capture test's target): generators may
+    /// skip routes that cannot end there.
+    fn target(&self) -> Option<Square> {
         None
     }
     /// Whether a vault over an unbroken run of pieces from the mover's square may end on a

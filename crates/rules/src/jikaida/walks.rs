@@ -20,8 +20,10 @@ const READINGS: [&[(&str, &str)]; 2] = [
 ];
 
 /// The readings of the larger games walked besides their defaults: Vallia's group moves,
-/// Poron's fronts everywhere with the one-front options, and the new pieces' other moves.
-const LARGER_READINGS: [&[(&str, &str)]; 2] = [
+/// Poron's fronts everywhere with the one-front options, the new pieces' other moves, and
+/// the powers off by default, with free movement and without (where the Kaida test finds
+/// the Pallan's captures backwards).
+const LARGER_READINGS: [&[(&str, &str)]; 4] = [
     &[
         ("setup", "vallia"),
         ("free-movement", "none"),
@@ -35,6 +37,18 @@ const LARGER_READINGS: [&[(&str, &str)]; 2] = [
         ("flutsman-step", "optional"),
         ("missile-first-step", "stop"),
         ("missile-slide", "any"),
+        ("pallan-fronts", "2"),
+    ],
+    &[
+        ("pallan-zeunt", "larger"),
+        ("kapt-vault", "yes"),
+        ("leaper-vault", "yes"),
+    ],
+    &[
+        ("free-movement", "none"),
+        ("pallan-zeunt", "larger"),
+        ("kapt-vault", "yes"),
+        ("leaper-vault", "yes"),
         ("pallan-fronts", "2"),
     ],
 ];

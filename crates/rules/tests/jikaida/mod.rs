@@ -1,4 +1,5 @@
 mod larger;
+mod larger_powers;
 mod perft;
 mod properties;
 mod rules;

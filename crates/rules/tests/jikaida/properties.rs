@@ -5,7 +5,7 @@
 use crate::properties::{Checked, RandomGames, Seen};
 use crate::support::{jikaida, jikaida_large};
 use jikai_rules::jikaida::JikaidaOf;
-use jikai_rules::{Effect, Game};
+use jikai_rules::{Effect, Game, Square};
 
 /// Plays `games` random games of at most `max_plies`; every `full_every` plies (staggered by
 /// game) every legal move's notation and effects are checked, on the other plies only the
@@ -41,8 +41,9 @@ fn random_games(
 }
 
 /// The drin notation reads back as the same move too; a pass has no effects; any other move
-/// starts with a step, leap or vault, and the last one ends at `to` (but for the Fluttember's
-/// `<>` exchange).
+/// starts with a step, leap or vault, each part of a single piece's move starts where the
+/// one before ended, the last one ends at `to` (but for the Fluttember's `<>` exchange), and
+/// a vault goes from square to square over pieces.
 fn check_move<const C: usize, const W: usize>(c: &Checked<'_, JikaidaOf<C, W>>, seen: &mut Seen) {
     let (name, text, mv, effects) = (c.name, c.text, c.mv, c.effects);
     let drin = c.game.drin_notation(c.pos, mv);
@@ -81,6 +82,32 @@ fn check_move<const C: usize, const W: usize>(c: &Checked<'_, JikaidaOf<C, W>>, 
         seen.count("groups", 1);
     } else if !name.contains("<>") {
         assert_eq!(end, Some(mv.to), "{name}: {effects:?}");
+    }
+    let g = c.game.geometry();
+    let mut at = mv.from;
+    for e in effects {
+        let (from, to) = match e {
+            Effect::Step { path } => (path[0], path[path.len() - 1]),
+            Effect::Leap { from, to } => (*from, *to),
+            Effect::Vault { from, over, to } => {
+                let squares: Vec<Square> = [*from].into_iter().chain(over.clone()).collect();
+                for pair in squares
+                    .windows(2)
+                    .chain([[squares[squares.len() - 1], *to].as_slice()])
+                {
+                    assert_eq!(g.distance(pair[0], pair[1]), 1, "{name}: {effects:?}");
+                }
+                let empty = over.iter().find(|&&s| c.game.piece_at(c.pos, s).is_none());
+                assert_eq!(empty, None, "{name} vaults over nothing: {effects:?}");
+                (*from, *to)
+            }
+            _ => continue,
+        };
+        // A group move's three steps each start from their own square.
+        if !name.contains(',') {
+            assert_eq!(from, at, "{name}: {effects:?}");
+        }
+        at = to;
     }
     let vaults = effects
         .iter()
@@ -130,6 +157,24 @@ fn random_games_pastang() {
 fn random_games_stikitche() {
     let seen = random_games("stikitche", &[], 500, 200, 16, 4_000);
     assert!(!seen.ended.is_empty());
+}
+
+/// jikaida-large.md, "The larger games' powers": Hyrshiv with the Pallan's larger zeunt, the
+/// Kapt's move then vault and the leapers' side landings (the zeunts' paths found again for
+/// their effects).
+#[test]
+fn random_games_hyrshiv_powers() {
+    let powers = [
+        ("pallan-zeunt", "larger"),
+        ("kapt-vault", "yes"),
+        ("leaper-vault", "yes"),
+    ];
+    let seen = RandomGames::new(jikaida_large("hyrshiv", &powers), format!("{powers:?}"))
+        .max_plies(80)
+        .full_every(40)
+        .on_move(check_move)
+        .run(2, 7_000);
+    assert!(seen.captures > 0 && seen.get("vaults") > 0, "{seen:?}");
 }
 
 /// jikaida.md, Drak's City, both no-moves rules.
