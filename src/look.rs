@@ -4,6 +4,7 @@
 //! (`crate::rules::describe_piece`). Pure data with no Bevy, so the 3D view,
 //! the diagram view, the legend and the Rules window read one table and tests can check it.
 
+use crate::rules::jikaida::JikaidaOptions;
 use crate::rules::{Side, family};
 
 /// A point of a profile or a stroke: `[x, y]` (for a profile, `[radius, height]`).
@@ -48,8 +49,14 @@ pub fn kinds(game: &str) -> Vec<(Side, char)> {
         "tafl" => vec![(Side::North, 'K'), (Side::North, 'T'), (Side::South, 'T')],
         "jetan" => south("CPFDWATN"),
         "witches" => south("KWLCVRNBJP"),
+        _ if larger_jikaida(game) => south("KPACJHFYTRXDS"),
         _ => south("KPACJHTDS"),
     }
+}
+
+/// Hyrshiv or Jikshiv: Jikaida on the larger boards, with their four new pieces.
+fn larger_jikaida(game: &str) -> bool {
+    JikaidaOptions::for_id(game).is_some_and(|o| o.mode.is_larger())
 }
 
 /// The look of a piece of `game`: `kind` is its position-string letter in upper case.
@@ -86,6 +93,15 @@ pub fn look(game: &str, side: Side, kind: char) -> Look {
         (_, 'J') => ("J", Vase, 0.72),
         (_, 'H') => ("H", Cone, 0.72),
         (_, 'T') => ("Pk", Mushroom, 0.62),
+        // The larger games' pieces, which no seed abbreviates, each one letter (the largest
+        // on the small pieces of a 36-file board): the initial where no other piece has it
+        // (`F` Flutsman, winged; `A` Archer, a turret: the Kapt is `Ka`), else the position
+        // string's (`Y` Hyrpaktun, the Paktun's cap doubled as its leap is lengthened; `X`
+        // Crossbowman, the crossed bow, a goblet).
+        (_, 'Y') => ("Y", TwoCaps, 0.68),
+        (_, 'F') => ("F", Winged, 0.76),
+        (_, 'R') => ("A", Turret, 0.66),
+        (_, 'X') => ("X", Goblet, 0.64),
         (_, 'D') => ("D", Spindle, 0.52),
         (_, _) => ("S", Bulb, 0.42),
     };
@@ -120,6 +136,14 @@ enum Shape {
     Cone,
     /// Short: a neck and a round head cut flat.
     Bulb,
+    /// A thin stem under two wide caps, one above the other.
+    TwoCaps,
+    /// A wide disc (wings) halfway up a thin column, a small head.
+    Winged,
+    /// A wide base, a slim column and a wide flat crown.
+    Turret,
+    /// A thin stem under a round bowl.
+    Goblet,
 }
 
 /// The foot every piece stands on, up to `y`.
@@ -202,6 +226,45 @@ impl Shape {
                 [0.24, at(0.9)],
                 [0.22, h],
             ],
+            Shape::TwoCaps => vec![
+                [0.1, at(0.25)],
+                [0.1, at(0.45)],
+                [0.32, at(0.58)],
+                [0.16, at(0.66)],
+                [0.16, at(0.7)],
+                [0.34, at(0.82)],
+                [0.35, at(0.93)],
+                [0.32, h],
+            ],
+            Shape::Winged => vec![
+                [0.14, at(0.2)],
+                [0.12, at(0.4)],
+                [0.38, at(0.5)],
+                [0.38, at(0.54)],
+                [0.12, at(0.62)],
+                [0.12, at(0.82)],
+                [0.26, at(0.9)],
+                [0.26, at(0.97)],
+                [0.24, h],
+            ],
+            Shape::Turret => vec![
+                [0.34, at(0.2)],
+                [0.34, at(0.36)],
+                [0.17, at(0.4)],
+                [0.17, at(0.8)],
+                [0.3, at(0.84)],
+                [0.3, at(0.96)],
+                [0.28, h],
+            ],
+            Shape::Goblet => vec![
+                [0.1, at(0.2)],
+                [0.1, at(0.35)],
+                [0.2, at(0.45)],
+                [0.3, at(0.6)],
+                [0.33, at(0.78)],
+                [0.31, at(0.95)],
+                [0.28, h],
+            ],
         };
         // The body between foot and top is slimmer than the table: the outline reads, and
         // the top keeps the room its emblem needs.
@@ -277,6 +340,13 @@ fn chain(parts: &[&[Point]]) -> Vec<Point> {
 fn glyph(c: char) -> (f32, Vec<Vec<Point>>) {
     let x = 0.62; // lower-case x-height
     match c {
+        'A' => (
+            0.62,
+            vec![
+                vec![[0.0, 0.0], [0.31, 1.0], [0.62, 0.0]],
+                vec![[0.11, 0.34], [0.51, 0.34]],
+            ],
+        ),
         'B' => (
             0.6,
             vec![chain(&[
@@ -373,6 +443,17 @@ fn glyph(c: char) -> (f32, Vec<Vec<Point>>) {
                 [0.64, 0.0],
                 [0.84, 1.0],
             ]],
+        ),
+        'X' => (
+            0.6,
+            vec![vec![[0.0, 0.0], [0.6, 1.0]], vec![[0.0, 1.0], [0.6, 0.0]]],
+        ),
+        'Y' => (
+            0.62,
+            vec![
+                vec![[0.0, 1.0], [0.31, 0.5], [0.62, 1.0]],
+                vec![[0.31, 0.5], [0.31, 0.0]],
+            ],
         ),
         'a' => (
             0.5,

@@ -24,9 +24,22 @@ pub fn caption(m: &dyn AnyMatch, mv: Move, effects: &[Effect]) -> String {
     } else {
         name(mv.from)
     };
+    if let Some(group) = group_caption(m, effects) {
+        return group;
+    }
+    // Where each piece that moves started: an effect starting on another piece's square
+    // moves that piece too (the Fluttember's Chuktar), and names it.
+    let mut starts = vec![mv.from];
     let mut parts = Vec::new();
     for effect in effects {
-        parts.push(match effect {
+        let mover = match travel(effect) {
+            Some((from, _)) if !starts.contains(&from) && m.piece_at(from).is_some() => {
+                starts.push(from);
+                format!("{} ", name(from))
+            }
+            _ => String::new(),
+        };
+        let phrase = match effect {
             Effect::Step { path } => match path.last() {
                 Some(&to) => format!("moves to {}", at(to)),
                 None => continue,
@@ -65,7 +78,8 @@ pub fn caption(m: &dyn AnyMatch, mv: Move, effects: &[Effect]) -> String {
                 format!("changes mode: it now {}", describe_piece(game, *into).1)
             }
             Effect::Escape { .. } => "escapes to the refuge".to_string(),
-        });
+        };
+        parts.push(mover + &phrase);
     }
     if parts.is_empty() {
         parts.push("stays where it is".to_string());
@@ -77,6 +91,57 @@ pub fn caption(m: &dyn AnyMatch, mv: Move, effects: &[Effect]) -> String {
         format!("{subject} {} and {last}.", parts.join(", "))
     };
     capitalised(&sentence)
+}
+
+/// Where a piece's own movement starts and ends (not a drag, which the dragger makes).
+fn travel(effect: &Effect) -> Option<(Square, Square)> {
+    match effect {
+        Effect::Step { path } => Some((*path.first()?, *path.last()?)),
+        Effect::Leap { from, to }
+        | Effect::Vault { from, to, .. }
+        | Effect::Teleport { from, to } => Some((*from, *to)),
+        _ => None,
+    }
+}
+
+/// Several pieces of one kind stepping at once (Vallia's Brumbytes): "Yellow's Swods on f5,
+/// g5 and h5 step together to f6, g6 and h6."
+fn group_caption(m: &dyn AnyMatch, effects: &[Effect]) -> Option<String> {
+    let mut steps: Vec<(Square, Square)> = effects
+        .iter()
+        .map(|e| match e {
+            Effect::Step { .. } => travel(e),
+            _ => None,
+        })
+        .collect::<Option<_>>()?;
+    let first = m.piece_at(steps.first()?.0)?;
+    let same = steps.iter().all(|s| m.piece_at(s.0) == Some(first));
+    if steps.len() < 2 || !same {
+        return None;
+    }
+    let g = m.geometry();
+    // In the notation's order: the squares left by rank, then file.
+    steps.sort_by_key(|s| (g.rank(s.0), g.file(s.0)));
+    let squares = |pick: fn(&(Square, Square)) -> Square| {
+        let names: Vec<String> = steps.iter().map(|s| g.square_name(pick(s))).collect();
+        listed(&names)
+    };
+    Some(capitalised(&format!(
+        "{} {}s on {} step together to {}.",
+        SideName(m.side_name(first.side)).possessive(),
+        describe_piece(m.game_id(), first.kind).0,
+        squares(|s| s.0),
+        squares(|s| s.1)
+    )))
+}
+
+/// Words listed as a sentence does: "a, b and c".
+fn listed(words: &[String]) -> String {
+    match words.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => String::new(),
+    }
 }
 
 /// A sentence opens with a capital ("The Attackers' Soldier...").

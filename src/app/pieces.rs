@@ -186,15 +186,15 @@ fn animate_played(
             tray_count[p.0.side.index()] += 1;
         }
         let mut plan: HashMap<Entity, Tweens> = HashMap::new();
+        // Queues a tween on a piece; the seconds until its last tween ends.
         let mut add = |e: Entity, delay: f32, tween: Tween| {
-            plan.entry(e)
-                .or_insert_with(|| Tweens::after(delay, []))
-                .queue
-                .push_back(tween);
+            let tweens = plan.entry(e).or_insert_with(|| Tweens::after(delay, []));
+            tweens.queue.push_back(tween);
+            tweens.total()
         };
         // Stage 0: the mover and whatever travels with it; stage 1: captures; stage 2:
         // transformations. Each stage starts when the one before ends.
-        let mut moved = Vec::new();
+        let mut moved: Vec<Entity> = Vec::new();
         let mut stage1: f32 = 0.0;
         for effect in &move_played.effects {
             let (from, to, motion, points, time) = match effect {
@@ -223,13 +223,17 @@ fn animate_played(
                 }
                 _ => continue,
             };
-            let Some(&e) = before.get(&from) else {
+            // The piece standing there before the move, unless it has left already: then
+            // the one that arrived in this move goes on (a Flutsman's step after its flight,
+            // queued after it), while each Swod of a group move is its own.
+            let mover = before.get(&from).filter(|e| !moved.contains(*e));
+            let Some(e) = mover.or_else(|| after.get(&from)).copied() else {
                 continue;
             };
             after.retain(|_, v| *v != e);
             after.insert(to, e);
             moved.push(e);
-            add(
+            let ends = add(
                 e,
                 0.0,
                 Tween {
@@ -238,7 +242,7 @@ fn animate_played(
                     duration: time,
                 },
             );
-            stage1 = stage1.max(time);
+            stage1 = stage1.max(ends);
         }
         let mut stage2 = stage1;
         for effect in &move_played.effects {

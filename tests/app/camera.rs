@@ -9,14 +9,14 @@ use jikai::app::camera::{FOV, Framing, MARGIN, Orbit, board_framing, facing_side
 use jikai::app::seats::{Seat, Seats};
 use jikai::rules::Side;
 
-/// The corners of `framing` in normalised device coordinates (x and y from -1 to 1).
-fn on_screen(orbit: &Orbit, framing: &Framing, aspect: f32) -> Vec<Vec2> {
+/// Points seen from `orbit` in a view of `aspect` framing `framing`, in normalised device
+/// coordinates (x and y from -1 to 1).
+fn projected(orbit: &Orbit, framing: &Framing, aspect: f32, points: &[Vec3]) -> Vec<Vec2> {
     let placed = place(orbit, framing, aspect);
     let view = placed.transform.compute_affine().inverse();
-    framing
-        .corners()
-        .into_iter()
-        .map(|c| {
+    points
+        .iter()
+        .map(|&c| {
             let v = view.transform_point3(c);
             match placed.ortho_height {
                 Some(h) => Vec2::new(v.x / (h / 2.0 * aspect), v.y / (h / 2.0)),
@@ -29,6 +29,11 @@ fn on_screen(orbit: &Orbit, framing: &Framing, aspect: f32) -> Vec<Vec2> {
         .collect()
 }
 
+/// The corners of `framing` in normalised device coordinates.
+fn on_screen(orbit: &Orbit, framing: &Framing, aspect: f32) -> Vec<Vec2> {
+    projected(orbit, framing, aspect, &framing.corners())
+}
+
 #[test]
 fn the_framed_board_fills_the_view_up_to_its_margin_from_every_angle() {
     let edge = 1.0 - 2.0 * MARGIN;
@@ -36,6 +41,9 @@ fn the_framed_board_fills_the_view_up_to_its_margin_from_every_angle() {
         board_framing(11, 11, false),
         board_framing(12, 18, false),
         board_framing(12, 8, true),
+        // Hyrshiv and Jikshiv (issue 45).
+        board_framing(18, 24, false),
+        board_framing(36, 24, false),
     ];
     let orbits = [
         Orbit::default(),
@@ -95,6 +103,47 @@ fn a_long_board_is_seen_upright_from_nearly_above() {
     }
     .reset(&long);
     assert_eq!((turned.pitch, turned.zoom), (long.pitch, 1.0));
+}
+
+/// Issue 45: the larger boards in the view the panels leave at 1280x800 and at 1024x768
+/// (the side panel 240 points wide, the menu bar 23 high), in 3D and in the diagram: every
+/// square, the smallest being the far rank's in 3D, is wider than a two-letter file label
+/// (`aa`..`aj`, some 15 pixels at the labels' 14-point font), so the labels read apart and
+/// each piece keeps room for its emblem.
+#[test]
+fn the_larger_boards_keep_their_squares_wider_than_a_file_label() {
+    for (files, ranks) in [(18u8, 24u8), (36, 24)] {
+        let framing = board_framing(files, ranks, false);
+        let (w, h) = (files as f32, ranks as f32);
+        for (width, height) in [(1040.0, 777.0), (784.0, 745.0)] {
+            let aspect = width / height;
+            for orbit in [
+                Orbit::default(),
+                Orbit {
+                    diagram: true,
+                    ..default()
+                },
+            ] {
+                // The far rank's corner squares and the near rank's, edge to edge.
+                let far_z = -h / 2.0;
+                let near_z = h / 2.0;
+                let edges = [
+                    Vec3::new(-w / 2.0, 0.0, far_z),
+                    Vec3::new(1.0 - w / 2.0, 0.0, far_z),
+                    Vec3::new(-w / 2.0, 0.0, near_z),
+                    Vec3::new(1.0 - w / 2.0, 0.0, near_z),
+                ];
+                let p = projected(&orbit, &framing, aspect, &edges);
+                let pixels = |a: Vec2, b: Vec2| (a.x - b.x).abs() * width / 2.0;
+                let smallest = pixels(p[0], p[1]).min(pixels(p[2], p[3]));
+                assert!(
+                    smallest >= 16.0,
+                    "{files}x{ranks} in {width}x{height}, diagram {}: squares of {smallest:.1} px",
+                    orbit.diagram
+                );
+            }
+        }
+    }
 }
 
 #[test]

@@ -17,13 +17,18 @@ use std::time::Duration;
 
 /// A headless app with the game's logic, 50 ms a frame.
 pub fn app(game: &str, position: Option<&str>) -> App {
+    app_with(game, &[], position)
+}
+
+/// The same, with the game's rules options set.
+pub fn app_with(game: &str, options: &[(String, String)], position: Option<&str>) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, LogicPlugin))
         .init_resource::<ButtonInput<KeyCode>>()
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             50,
         )));
-    let m = open_match(game, &[], position).expect("game opens");
+    let m = open_match(game, options, position).expect("game opens");
     start_match(&mut app.world_mut().commands(), m);
     app.world_mut().flush();
     app.update();
@@ -31,7 +36,7 @@ pub fn app(game: &str, position: Option<&str>) -> App {
     app
 }
 
-fn sq(app: &App, name: &str) -> Square {
+pub fn sq(app: &App, name: &str) -> Square {
     let active = app.world().resource::<ActiveMatch>();
     active.0.geometry().parse_square(name).expect("square")
 }
@@ -59,7 +64,7 @@ pub fn board(app: &mut App) -> Vec<(Square, Piece)> {
 }
 
 /// The board the rules hold.
-fn rules_board(app: &App) -> Vec<(Square, Piece)> {
+pub fn rules_board(app: &App) -> Vec<(Square, Piece)> {
     let m = &app.world().resource::<ActiveMatch>().0;
     m.geometry()
         .squares()
@@ -337,7 +342,7 @@ const TAFL_GAME: [&str; 12] = [
 ];
 
 /// A click on `square`, as picking reports it.
-fn click(app: &mut App, square: &str) {
+pub fn click(app: &mut App, square: &str) {
     let at = sq(app, square);
     app.world_mut()
         .write_message(jikai::app::input::SquareClicked(at));

@@ -4,6 +4,7 @@ mod cursor;
 mod dialogs;
 mod ecs;
 mod hot_seat;
+mod larger_games;
 mod last_move;
 mod layers;
 mod memory;

@@ -88,16 +88,30 @@ pub(super) fn overlay(
             }
         }
     }
-    for (piece, at) in &gallery {
-        if let Some(p) = project(at.translation() + Vec3::new(0.0, 0.0, 0.62)) {
-            let font = egui::FontId::proportional(16.0);
-            let color = egui::Color32::from_gray(235);
-            painter.text(p, egui::Align2::CENTER_TOP, &piece.name, font, color);
+    // Names from left to right; one that would touch its neighbour's (a row of thirteen
+    // kinds) goes a line lower.
+    let mut names: Vec<(egui::Pos2, &str)> = gallery
+        .iter()
+        .filter_map(|(piece, at)| {
+            let p = project(at.translation() + Vec3::new(0.0, 0.0, 0.62))?;
+            Some((p, piece.name.as_str()))
+        })
+        .collect();
+    names.sort_by(|a, b| a.0.x.total_cmp(&b.0.x));
+    let mut written: Vec<egui::Rect> = Vec::new();
+    for (p, name) in names {
+        let color = egui::Color32::from_gray(235);
+        let galley =
+            painter.layout_no_wrap(name.to_string(), egui::FontId::proportional(16.0), color);
+        let mut rect = egui::Align2::CENTER_TOP.anchor_size(p, galley.size());
+        while written.iter().any(|w| w.expand(4.0).intersects(rect)) {
+            rect = rect.translate(egui::vec2(0.0, galley.size().y));
         }
+        written.push(rect);
+        painter.galley(rect.min, galley, color);
     }
     if !ui_state.coordinates_hidden && gallery.is_empty() {
         let color = egui::Color32::from_gray(230);
-        let font = egui::FontId::proportional(14.0);
         // On all four edges of the frame, as printed boards are, so either player reads them.
         let beyond = 0.5 + FRAME / 2.0;
         let occupied: Vec<_> = standing.iter().map(|s| s.0).collect();
@@ -124,9 +138,22 @@ pub(super) fn overlay(
                 label
             }
         };
-        let write = |p: egui::Pos2, sq, text: &str| {
-            let at = clear_of(p, sq);
-            painter.text(at, egui::Align2::CENTER_CENTER, text, font.clone(), color);
+        // A label at `at` beside square `sq`, `along` being one square along its edge: at
+        // most 14 points, smaller where the squares are (Jikshiv's 36 files in a small
+        // window) so that neighbours' labels (`ab`, `ac`) never run together.
+        let write = |at: Vec3, along: Vec3, sq, text: &str| {
+            let (Some(p), Some(next)) = (project(at), project(at + along)) else {
+                return;
+            };
+            let size = ((next - p).length() * 0.7).clamp(8.0, 14.0);
+            let font = egui::FontId::proportional(size);
+            painter.text(
+                clear_of(p, sq),
+                egui::Align2::CENTER_CENTER,
+                text,
+                font,
+                color,
+            );
         };
         for f in 0..g.files() {
             let sq = g.square(f, 0);
@@ -136,9 +163,7 @@ pub(super) fn overlay(
                 (sq, world_of(g, sq) + Vec3::new(0.0, 0.0, beyond)),
                 (far, world_of(g, far) - Vec3::new(0.0, 0.0, beyond)),
             ] {
-                if let Some(p) = project(at) {
-                    write(p, edge, letter);
-                }
+                write(at, Vec3::X, edge, letter);
             }
         }
         // Drin names at the centre of each zone (Jikaida), as the board is printed, where
@@ -160,15 +185,23 @@ pub(super) fn overlay(
                     let corner = g.square(zc * zw, zr * zh);
                     let centre = world_of(g, corner)
                         + Vec3::new(zw as f32 / 2.0 - 0.5, 0.1, 0.5 - zh as f32 / 2.0);
-                    if let (Some(name), Some(p)) = (name, project(centre)) {
+                    let half = Vec3::X * zw as f32 / 2.0;
+                    let ends = (project(centre - half), project(centre + half));
+                    if let (Some(name), Some(p), (Some(a), Some(b))) = (name, project(centre), ends)
+                    {
+                        // At most 22 points, within 85% of the drin's width on the screen.
                         let faint = egui::Color32::from_rgba_unmultiplied(40, 20, 10, 150);
-                        painter.text(
-                            p,
-                            egui::Align2::CENTER_CENTER,
-                            *name,
-                            egui::FontId::proportional(22.0),
-                            faint,
-                        );
+                        let layout = |size: f32| {
+                            let font = egui::FontId::proportional(size);
+                            painter.layout_no_wrap(name.to_string(), font, faint)
+                        };
+                        let mut galley = layout(22.0);
+                        let room = (b - a).length() * 0.85;
+                        if galley.size().x > room {
+                            galley = layout(22.0 * room / galley.size().x);
+                        }
+                        let rect = egui::Align2::CENTER_CENTER.anchor_size(p, galley.size());
+                        painter.galley(rect.min, galley, faint);
                     }
                 }
             }
@@ -179,9 +212,7 @@ pub(super) fn overlay(
                 (left, world_of(g, left) - Vec3::new(beyond, 0.0, 0.0)),
                 (right, world_of(g, right) + Vec3::new(beyond, 0.0, 0.0)),
             ] {
-                if let Some(p) = project(at) {
-                    write(p, edge, &(r + 1).to_string());
-                }
+                write(at, Vec3::Z, edge, &(r + 1).to_string());
             }
         }
     }
