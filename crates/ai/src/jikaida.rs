@@ -70,11 +70,10 @@ fn value(kind: Kind) -> i32 {
     HAND_VALUES[kind as usize]
 }
 
-/// The king's distances and ranks the piece tables cover: more than the side of any board
-/// played yet (Poron's 18 ranks; Hyrshiv's 24). Beyond `REACH` a piece is not near the
-/// enemy King, so the last entry serves for no enemy King at all. Jikshiv's 36 files put
-/// Kings up to 35 apart: it needs a `SPAN` of 36 or more (`weights` checks the board fits).
-const SPAN: usize = 32;
+/// The king's distances and ranks the piece tables cover: the side of the largest board
+/// (Jikshiv's 36 files put Kings up to 35 apart). Beyond `REACH` a piece is not near the
+/// enemy King, so the last entry serves for no enemy King at all.
+const SPAN: usize = 36;
 
 /// What each piece adds to its side's worth for one count of pieces on the board (which
 /// sets the phase and the stage), looked up at every leaf rather than computed there: by
