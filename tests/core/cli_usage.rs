@@ -160,10 +160,20 @@ fn selfplay_repeats_for_a_seed() {
             seed,
         ];
         let line = ok_lines(&args).join("\n");
-        // "..., adjudicated 2, 0.4 s; a move: ..." without the seconds.
+        // "..., adjudicated 2, 0.4 s; a move: ..., 25 ms (longest 55 ms), ..." without the
+        // times, which vary from run to run.
         let (before, after) = line.split_once(" s; ").expect("a time");
         let before = before.rsplit_once(", ").expect("a time").0;
-        format!("{before}; {after}")
+        let after: Vec<String> = after
+            .split(", ")
+            .map(|part| match part.rfind(" ms") {
+                Some(i) if part.starts_with(|c: char| c.is_ascii_digit()) => {
+                    format!("_{}", part[i + 3..].trim_start_matches(')'))
+                }
+                _ => part.to_string(),
+            })
+            .collect();
+        format!("{before}; {}", after.join(", "))
     };
     let first = summary("11");
     assert_eq!(summary("11"), first);
