@@ -142,9 +142,11 @@ impl WithGame for Series {
         let per_move = |e: Effort| {
             let moves = e.moves.max(1) as f64;
             format!(
-                "depth {:.1}, {:.0} nodes",
+                "depth {:.1}, {:.0} nodes, {:.0} ms (longest {:.0} ms)",
                 e.depth as f64 / moves,
-                e.nodes as f64 / moves
+                e.nodes as f64 / moves,
+                e.time.as_secs_f64() * 1000.0 / moves,
+                e.longest.as_secs_f64() * 1000.0
             )
         };
         let summary = format!(

@@ -160,9 +160,16 @@ fn selfplay_repeats_for_a_seed() {
             seed,
         ];
         let line = ok_lines(&args).join("\n");
-        // "..., adjudicated 2, 0.4 s; a move: ..." without the seconds.
+        // "..., adjudicated 2, 0.4 s; a move: A depth 1.0, 30 nodes, 2 ms (longest 5 ms), ..."
+        // without the times.
         let (before, after) = line.split_once(" s; ").expect("a time");
         let before = before.rsplit_once(", ").expect("a time").0;
+        let mut after = after.to_string();
+        while let Some(at) = after.find(" ms (longest ") {
+            let start = after[..at].rfind(", ").expect("a time's comma");
+            let end = at + after[at..].find(" ms)").expect("the longest time") + " ms)".len();
+            after.replace_range(start..end, "");
+        }
         format!("{before}; {after}")
     };
     let first = summary("11");

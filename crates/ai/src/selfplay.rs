@@ -5,7 +5,7 @@
 use super::{Evaluate, Level, Player, WeightSet, below, chance, mix, weights};
 use jikai_rules::{EndReason, Match, Move, Outcome, Side};
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// How a series of games is played.
 #[derive(Clone, Debug)]
@@ -55,6 +55,10 @@ pub struct Effort {
     /// Sum of the deepest completed iterations.
     pub depth: u64,
     pub nodes: u64,
+    /// The time the moves took in all (each player's choice, timed by the clock: it varies
+    /// with the machine's load), and the longest.
+    pub time: Duration,
+    pub longest: Duration,
 }
 
 impl Effort {
@@ -62,6 +66,8 @@ impl Effort {
         self.moves += other.moves;
         self.depth += other.depth;
         self.nodes += other.nodes;
+        self.time += other.time;
+        self.longest = self.longest.max(other.longest);
     }
 }
 
@@ -121,12 +127,16 @@ pub fn play_game<G: Evaluate>(game: &G, series: &Series, index: usize) -> GameRe
             let mover = game.side_to_move(&pos);
             let who = usize::from(mover != a_side);
             let hashes = m.hashes();
+            let started = Instant::now();
             match players[who].choose(&pos, &hashes[..hashes.len() - 1], &stop) {
                 Some((mv, searched)) => {
+                    let time = started.elapsed();
                     effort[who].add(Effort {
                         moves: 1,
                         depth: searched.depth.into(),
                         nodes: searched.nodes,
+                        time,
+                        longest: time,
                     });
                     mv
                 }
