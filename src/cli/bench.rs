@@ -81,6 +81,11 @@ const CASES: &[BenchCase] = &[
     // To depth 6 its line took a third of a second, where starting two threads weighed on
     // their time (docs/benchmarks.md, twelfth session).
     ("draks-city", "start", None, 4, &[], 7),
+    // The larger boards, whose nodes cost several times Poron's: Hyrshiv's 268 moves at
+    // the start, Jikshiv's 558 (its line to depth 4 took a minute).
+    ("hyrshiv", "start", None, 2, &[], 4),
+    ("hyrshiv", "vallia", None, 2, &[("setup", "vallia")], 4),
+    ("jikshiv", "start", None, 2, &[], 3),
 ];
 
 /// A Poron position after 70 random quiet moves (186 legal moves).
