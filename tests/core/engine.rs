@@ -134,6 +134,40 @@ fn coordinates_name_every_move_once() {
     }
 }
 
+/// Hyrshiv's Vallia set-up adds Brumbyte group moves (three Swods at once), whose coordinate
+/// form names the leader's squares and the second Swod's, not the third's: along random games
+/// from its start, two legal moves share a coordinate text only if both are group moves, and
+/// such a move reads back from its notation, which UCI speaks for it (`uci_plays_the_larger_games`).
+#[test]
+fn vallia_coordinates_are_shared_only_by_group_moves() {
+    let options = [("setup".to_string(), "vallia".to_string())];
+    let game = jikai::rules::jikaida::JikaidaLarge::for_id("hyrshiv", &options).unwrap();
+    let mut shared = 0;
+    for seed in 0..2 {
+        let mut rng = jikai::ai::chance(seed);
+        let mut pos = game.start();
+        let mut moves = Vec::new();
+        for _ in 0..24 {
+            game.legal_moves(&pos, &mut moves);
+            let texts: Vec<String> = moves.iter().map(|&m| coordinate(&game, &pos, m)).collect();
+            for (mv, text) in moves.iter().zip(&texts) {
+                if texts.iter().filter(|t| *t == text).count() > 1 {
+                    assert!(mv.tag & 0x40 != 0, "{text}");
+                    let notation = game.notation(&pos, *mv);
+                    assert_eq!(game.parse_move(&pos, &notation).as_ref(), Ok(mv));
+                    shared += 1;
+                }
+            }
+            let mv = moves[jikai::ai::below(&mut rng, moves.len())];
+            game.play(&mut pos, mv);
+        }
+    }
+    assert!(
+        shared > 20,
+        "{shared} group moves share their coordinate text"
+    );
+}
+
 #[test]
 fn coordinate_forms() {
     let game = Tafl::new(TaflOptions::default());
@@ -256,6 +290,91 @@ fn uci_plays_a_full_game_and_answers_bad_input() {
     std::thread::sleep(Duration::from_millis(200));
     engine.send("stop");
     engine.until("bestmove");
+    engine.finish("quit");
+}
+
+/// A move as UCI writes it (`src/engine/uci.rs`): a coordinate form naming one legal move,
+/// or the game's notation.
+fn read_uci<G: Game>(game: &G, pos: &G::Position, text: &str) -> Option<jikai::rules::Move> {
+    let mut moves = Vec::new();
+    game.legal_moves(pos, &mut moves);
+    let named: Vec<_> = moves
+        .iter()
+        .filter(|&&m| coordinate(game, pos, m) == text)
+        .collect();
+    match named[..] {
+        [mv] => Some(*mv),
+        [] => moves.into_iter().find(|&m| game.notation(pos, m) == text),
+        _ => None,
+    }
+}
+
+/// UCI on the larger boards (issue 45): Hyrshiv's Vallia set-up, whose first move is a
+/// Brumbyte group move given in notation (its coordinate form, shared with another group
+/// move, is refused), and Jikshiv with two-letter files (`aa3aa4`); each then searched to
+/// depth 3: the best move and the principal variation read back as legal moves.
+#[test]
+fn uci_plays_the_larger_games() {
+    let mut engine = Engine::start(&["--search-threads", "1"]);
+    engine.send("uci");
+    engine.until("uciok");
+    for (variant, options, first, second) in [
+        ("hyrshiv", vec![("setup", "vallia")], None, "h20h19"),
+        ("jikshiv", vec![], Some("aa3aa4"), "ab22ab21"),
+    ] {
+        let owned: Vec<(String, String)> = options
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        let game = jikai::rules::jikaida::JikaidaLarge::for_id(variant, &owned).unwrap();
+        engine.send(&format!("setoption name UCI_Variant value {variant}"));
+        for (key, value) in &options {
+            engine.send(&format!("setoption name {variant}:{key} value {value}"));
+        }
+        engine.send("ucinewgame");
+        let mut played = Match::new(game.clone(), game.start());
+        // Yellow's first move: the given one, else a group move whose coordinate form
+        // another group move shares, which the engine refuses, naming a notation.
+        let text = first.map(str::to_string).unwrap_or_else(|| {
+            let pos = played.position();
+            let moves = played.legal_moves();
+            let text = |m| coordinate(&game, pos, m);
+            let group = moves
+                .iter()
+                .copied()
+                .find(|&m| m.tag & 0x40 != 0 && moves.iter().any(|&o| o != m && text(o) == text(m)))
+                .expect("group moves sharing a coordinate form at Vallia's start");
+            engine.send(&format!("position startpos moves {}", text(group)));
+            let refused = engine.until("info string");
+            assert!(
+                refused[0].contains("names 2 moves here; give one in the game's notation"),
+                "{refused:?}"
+            );
+            game.notation(pos, group)
+        });
+        let mut moves: Vec<String> = Vec::new();
+        for text in [text, second.to_string()] {
+            let mv = read_uci(&game, played.position(), &text).expect("a legal move");
+            played.play(mv).unwrap();
+            moves.push(text);
+        }
+        engine.send(&format!("position startpos moves {}", moves.join(" ")));
+        engine.send("go depth 3");
+        let lines = engine.until("bestmove");
+        let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
+        assert!(read_uci(&game, played.position(), best).is_some(), "{best}");
+        let info = lines.iter().rev().find(|l| l.starts_with("info depth 3"));
+        let pv = info
+            .expect("depth 3 completed")
+            .split(" pv ")
+            .nth(1)
+            .unwrap();
+        let mut pos = played.position().clone();
+        for text in pv.split(' ') {
+            let mv = read_uci(&game, &pos, text).unwrap_or_else(|| panic!("{text} in {pv}"));
+            game.play(&mut pos, mv);
+        }
+    }
     engine.finish("quit");
 }
 
