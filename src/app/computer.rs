@@ -22,26 +22,16 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Controls of games between computers (demonstrations): pause, one move at a time, a
 /// length limit with adjudication, and playing on with a new game after each result.
-#[derive(Resource, Clone, Debug)]
+#[derive(Resource, Clone, Debug, Default)]
 pub struct Demo {
     pub paused: bool,
     /// One move wanted while paused.
     pub step: bool,
     /// Start the same game again a few seconds after a result.
     pub play_on: bool,
-    /// Plies after which a game between computers is adjudicated.
-    pub max_plies: usize,
-}
-
-impl Default for Demo {
-    fn default() -> Demo {
-        Demo {
-            paused: false,
-            step: false,
-            play_on: false,
-            max_plies: 300,
-        }
-    }
+    /// Plies after which a game between computers is adjudicated (`None`: the game's
+    /// `AnyMatch::adjudication_plies`).
+    pub max_plies: Option<usize>,
 }
 
 /// Seconds between a demonstration's result and the next game.
@@ -277,7 +267,8 @@ fn adjudicate_long_games(
         return;
     }
     let m = active.0.as_ref();
-    if m.history().len() >= demo.max_plies {
+    let max_plies = demo.max_plies.unwrap_or_else(|| m.adjudication_plies());
+    if m.history().len() >= max_plies {
         let outcome = m.adjudicate();
         let end = GameEnded {
             outcome,

@@ -39,9 +39,10 @@ pub struct SelfplayArgs {
     /// speeds: does more time buy strength?)
     #[arg(long, value_name = "MS", value_parser = values::number(1u64, 3_600_000))]
     movetime_b: Option<u64>,
-    /// Plies after which a game is adjudicated on the evaluation
-    #[arg(long, value_name = "N", value_parser = values::number(1usize, 100_000), default_value_t = 300)]
-    max_plies: usize,
+    /// Plies after which a game is adjudicated on the evaluation (default: 300; 1500 for
+    /// Hyrshiv and Jikshiv, whose games are longer)
+    #[arg(long, value_name = "N", value_parser = values::number(1usize, 100_000))]
+    max_plies: Option<usize>,
     /// Random plies opening each game, so the games differ
     #[arg(long, value_name = "N", value_parser = values::number(0usize, 100), default_value_t = 2)]
     opening_plies: usize,

@@ -38,6 +38,8 @@ pub trait AnyMatch: Send + Sync {
     fn board_after(&self, ply: usize) -> Vec<(Square, PieceView)>;
     /// The result of stopping the game here at a length limit (see `ai::selfplay`).
     fn adjudicate(&self) -> Outcome;
+    /// The length limit of a game between computers (`Evaluate::adjudication_plies`).
+    fn adjudication_plies(&self) -> usize;
     /// A search for the side to move at `level`, owning copies of the game, the position and
     /// its history, to run on another thread; it gives up when `stop` is set. Master by
     /// time searches on every core but one (`ai::spare_cores`), leaving one to the window.
@@ -169,6 +171,10 @@ impl<G: Game + Evaluate> AnyMatch for Match<G> {
 
     fn adjudicate(&self) -> Outcome {
         jikai_ai::selfplay::adjudicate(self.game(), self.position())
+    }
+
+    fn adjudication_plies(&self) -> usize {
+        self.game().adjudication_plies()
     }
 
     fn think(

@@ -450,7 +450,7 @@ fn series(a: Level, b: Level) -> Series {
         first: 0,
         seed: 1,
         movetime: [None; 2],
-        max_plies: 40,
+        max_plies: Some(40),
         opening_plies: 2,
         threads: 1,
         search_threads: 1,
@@ -468,7 +468,7 @@ fn selfplay_series_repeats_for_a_seed() {
     let series = Series {
         games: 4,
         seed: 3,
-        max_plies: 40,
+        max_plies: Some(40),
         threads: 2,
         ..series(Level::Casual, Level::Random)
     };
@@ -575,7 +575,7 @@ fn club_games_differ_by_seed_without_random_openings() {
     let games = |seed, plain| {
         let series = Series {
             seed,
-            max_plies: 10,
+            max_plies: Some(10),
             opening_plies: 0,
             plain: [plain; 2],
             ..series(Level::Club, Level::Club)

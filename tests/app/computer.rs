@@ -186,7 +186,7 @@ fn demonstration_pause_step_limit_and_play_on() {
         paused: true,
         step: false,
         play_on: true,
-        max_plies: 3,
+        max_plies: Some(3),
     });
     for _ in 0..30 {
         app.update();

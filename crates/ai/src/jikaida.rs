@@ -4,9 +4,10 @@
 //! (pieces backed by a friend straight or diagonally behind), the King's Fluttember kept, and
 //! the side to move in Kaida.
 
+use super::selfplay::ADJUDICATION_PLIES;
 use super::{Evaluate, SearchMoves, nearness, trade_down};
 use jikai_rules::jikaida::{JikaidaOf, JikaidaPositionOf, JikaidaUndo, KaidaGuardOf, Kind};
-use jikai_rules::{Game, Move, Side, Square};
+use jikai_rules::{Game, Move, Side, Square, YesNo};
 
 /// The evaluation's tunable numbers with their hand values (`Evaluate::TUNABLE`; the Swod,
 /// 100, is the unit). Piece values; the Hikdar's and Jiktar's shift with the phase; per
@@ -19,7 +20,9 @@ use jikai_rules::{Game, Move, Side, Square};
 /// side to move in Kaida; a Swod one rank from promotion (half of it two ranks away, a
 /// quarter three), on top of its advance and scaled alike: a Swod about to become a Pallan
 /// is worth far more than its steps (played against the evaluation without it, Expert
-/// scored 75%: docs/ai.md, Issue 19).
+/// scored 75%: docs/ai.md, Issue 19). Last, the larger games' four pieces (Hyrshiv and
+/// Jikshiv), from their mobility against the Chuktar's, then measured in selfplay against
+/// other values (docs/ai.md, The larger games).
 const TUNABLE: &[(&str, i32)] = &[
     ("pallan", 1900),
     ("kapt", 1200),
@@ -37,12 +40,59 @@ const TUNABLE: &[(&str, i32)] = &[
     ("endgame", 300),
     ("in_kaida", 60),
     ("swod_near", 80),
+    ("hyrpaktun", 300),
+    ("flutsman", 800),
+    ("archer", 600),
+    ("crossbowman", 500),
+];
+/// Each kind with a value of its own and the place of that value in `TUNABLE`.
+const VALUED: [(Kind, usize); 11] = [
+    (Kind::Pallan, 0),
+    (Kind::Kapt, 1),
+    (Kind::Chuktar, 2),
+    (Kind::Jiktar, 3),
+    (Kind::Hikdar, 4),
+    (Kind::Paktun, 5),
+    (Kind::Deldar, 6),
+    (Kind::Hyrpaktun, 16),
+    (Kind::Flutsman, 17),
+    (Kind::Archer, 18),
+    (Kind::Crossbowman, 19),
 ];
 const SWOD: i32 = 100;
 const REACH: i32 = 18;
 /// Pieces on the board above which the board counts as crowded, below which as open.
 const CROWDED: u32 = 48;
 const OPEN: u32 = 24;
+
+/// How far the attack on the King reaches and how many pieces make the board crowded and
+/// open: `REACH`, `CROWDED` and `OPEN` on Poron's board and the drills'; on the larger boards
+/// the reach is the board's ranks (as Poron's 18), so that the armies, 18 ranks apart or
+/// more, feel the enemy King from the start, and the counts are the same parts of the pieces
+/// at the start (two thirds and a third of Poron's 72).
+#[derive(Clone, Copy)]
+struct Scale {
+    reach: i32,
+    crowded: u32,
+    open: u32,
+}
+
+fn scale<const C: usize, const W: usize>(game: &JikaidaOf<C, W>) -> Scale {
+    if !game.options().mode.is_larger() {
+        return Scale {
+            reach: REACH,
+            crowded: CROWDED,
+            open: OPEN,
+        };
+    }
+    let g = game.geometry();
+    let start = pieces(&game.start());
+    Scale {
+        reach: REACH.max(i32::from(g.ranks())),
+        crowded: CROWDED.max(start * 2 / 3),
+        open: OPEN.max(start / 3),
+    }
+}
 /// What each piece gone from the board is worth to the side searching (`Evaluate::lean`),
 /// a quarter of a Swod: Expert against Expert ended 24 of 40 games by the rules without it
 /// and 34 with it, but scored 41.6% against a player without it; with more, more games end,
@@ -57,12 +107,57 @@ const PASS_PIECES: u8 = 8;
 /// in Stikitche (a King and a Pallan a side) the killer first made three of the four
 /// searches of its bench line larger (docs/benchmarks.md, "The killer before the captures").
 const KILLER_FIRST_PIECES: u8 = 8;
+/// The capture search on the larger boards (`SearchMoves::capture_search_limits`): plies
+/// past the horizon and captures a node. Where Jikshiv's armies meet, hundreds of captures
+/// stand open at once, and the eight plies and every capture of Poron's took a search to
+/// depth 1 of every root move (Beginner's) 3,152,464 nodes and 36 s in one position; four
+/// plies and the three most valuable victims a node, 30,965 (docs/ai.md, The larger games).
+const LARGE_CAPTURE_SEARCH: (usize, usize) = (4, 3);
+
+/// Plies after which a game of the larger boards is adjudicated
+/// (`Evaluate::adjudication_plies`): with 108 to 216 pieces and 18 empty ranks between the
+/// armies, Hyrshiv's games that Expert and Club ended by the rules took up to 836 plies
+/// and Jikshiv's (Club and Casual) up to 501; within 300, 5% and 20% ended (docs/ai.md, The
+/// larger games).
+const LARGE_ADJUDICATION_PLIES: usize = 1500;
 
 /// The hand values by `Kind as usize`: what a capture takes, for ordering the captures and
 /// choosing what the capture search follows, whichever weights the evaluation reads.
-const HAND_VALUES: [i32; KINDS] = [
-    0, 0, 1900, 1200, 900, 400, 300, 300, 300, 100, 300, 400, 400, 400,
-];
+const HAND_VALUES: [i32; KINDS] = hand_values();
+
+/// `HAND_VALUES`: each kind's value in `TUNABLE`, the Swod's `SWOD`, the King's 0.
+const fn hand_values() -> [i32; KINDS] {
+    let mut values = [0; KINDS];
+    values[Kind::Swod as usize] = SWOD;
+    let mut i = 0;
+    while i < VALUED.len() {
+        let (kind, at) = VALUED[i];
+        values[kind as usize] = TUNABLE[at].1;
+        i += 1;
+    }
+    values
+}
+
+/// Each piece's worth by `Kind as usize` with `v` (one per `TUNABLE`): its value, the Swod's
+/// `SWOD`, the King's 0. A Jiktar with the Chuktar's powers (`jiktar-chuktar`, the larger
+/// games' default) moves exactly as a Chuktar and is worth one (valued at its own 400 it
+/// scored 47.5% against this: docs/ai.md, The larger games).
+fn piece_values<const C: usize, const W: usize>(game: &JikaidaOf<C, W>, v: &[i32]) -> [i32; KINDS] {
+    let mut values = [0; KINDS];
+    values[Kind::Swod as usize] = SWOD;
+    for (kind, at) in VALUED {
+        values[kind as usize] = v[at];
+    }
+    if chuktar_jiktar(game) {
+        values[Kind::Jiktar as usize] = v[2];
+    }
+    values
+}
+
+/// Whether the Jiktar moves as the Chuktar (`jiktar-chuktar=yes`).
+fn chuktar_jiktar<const C: usize, const W: usize>(game: &JikaidaOf<C, W>) -> bool {
+    game.options().jiktar_chuktar == YesNo::Yes
+}
 /// Entries of the tables by `Kind as usize`: the empty square's 0 and the 13 kinds.
 const KINDS: usize = 14;
 
@@ -70,9 +165,11 @@ fn value(kind: Kind) -> i32 {
     HAND_VALUES[kind as usize]
 }
 
-/// The king's distances and ranks the piece tables cover: the side of the largest board
-/// (Jikshiv's 36 files put Kings up to 35 apart). Beyond `REACH` a piece is not near the
-/// enemy King, so the last entry serves for no enemy King at all.
+/// The king's distances and ranks the piece tables cover: the longest side of any board
+/// (Poron's 18 ranks, Hyrshiv's 24, Jikshiv's 36 files, which put pieces up to 35 squares
+/// from the enemy King; `weights` checks the board fits). Beyond `REACH` a piece is not near
+/// the enemy King, so the last entry serves for no enemy King at all. From 32, the tables
+/// grew by an eighth and Poron's trees stayed the same, node for node (docs/benchmarks.md).
 const SPAN: usize = 36;
 
 /// What each piece adds to its side's worth for one count of pieces on the board (which
@@ -91,9 +188,11 @@ struct PieceTerms {
 pub struct JikaidaWeights {
     /// Per `Kind as usize` (from 1), for the material traded down.
     values: [i32; KINDS],
-    /// Per count of pieces on the board, up to one more than `CROWDED` (any more count
+    /// Per count of pieces on the board, up to one more than `crowded` (any more count
     /// alike).
     terms: Vec<PieceTerms>,
+    /// The board's `Scale::crowded`.
+    crowded: u32,
     line_link: i32,
     fluttember_kept: i32,
     trade_down: i32,
@@ -101,29 +200,35 @@ pub struct JikaidaWeights {
 }
 
 /// The piece tables of `PieceTerms` for `pieces` on the board: the Hikdar's and
-/// Jiktar's worth shifted with the phase; the nearness to the enemy King (`tropism`
+/// Jiktar's worth shifted with the phase (not a Jiktar that moves as the Chuktar); the nearness to the enemy King (`tropism`
 /// hundredths per square per 100 of value up to the Chuktar's, not for the King and the
 /// Swod) and the Swods' advance (`swod_advance` a rank) scaled by the stage, which
 /// rises as the board opens in the games with Kings.
 fn piece_terms<const C: usize, const W: usize>(
     game: &JikaidaOf<C, W>,
     v: &[i32],
+    Scale {
+        reach,
+        crowded,
+        open,
+    }: Scale,
     pieces: u32,
 ) -> PieceTerms {
     let [phase_shift, swod_advance, tropism, endgame] = [7, 8, 11, 13].map(|i| v[i]);
+    let values = piece_values(game, v);
     // The drills without Kings end by taking every piece or move, not by promotion.
     let swod_near = if game.has_kings() { v[15] } else { 0 };
     let chuktar = v[2];
-    let phase = if pieces > CROWDED {
+    let phase = if pieces > crowded {
         -phase_shift
-    } else if pieces < OPEN {
+    } else if pieces < open {
         phase_shift
     } else {
         0
     };
-    let opened = (CROWDED.saturating_sub(pieces)).min(CROWDED - OPEN) as i32;
+    let opened = (crowded.saturating_sub(pieces)).min(crowded - open) as i32;
     let stage = if game.has_kings() {
-        100 + (endgame - 100) * opened / (CROWDED - OPEN) as i32
+        100 + (endgame - 100) * opened / (crowded - open) as i32
     } else {
         100
     };
@@ -132,12 +237,19 @@ fn piece_terms<const C: usize, const W: usize>(
         by_distance: [[0; SPAN]; KINDS],
         by_rank_to_go: [[0; SPAN]; KINDS],
     };
-    for (i, value) in v[..7].iter().enumerate() {
-        let kind = Kind::ALL[i + 1];
-        let phased = i32::from(matches!(kind, Kind::Jiktar | Kind::Hikdar));
-        let weight = i64::from(tropism) * i64::from((*value).min(chuktar));
+    // The Hikdar and the Jiktar (unless it moves as the Chuktar): restricted slides, which a
+    // crowded board blocks.
+    let phased = |kind| match kind {
+        Kind::Hikdar => 1,
+        Kind::Jiktar => i32::from(!chuktar_jiktar(game)),
+        _ => 0,
+    };
+    for (kind, _) in VALUED {
+        let value = values[kind as usize];
+        let phased = phased(kind);
+        let weight = i64::from(tropism) * i64::from(value.min(chuktar));
         for (distance, entry) in terms.by_distance[kind as usize].iter_mut().enumerate() {
-            let near = nearness(distance as u8, REACH);
+            let near = nearness(distance as u8, reach);
             *entry = value + phased * phase + (i64::from(stage * near) * weight / 1_000_000) as i32;
         }
     }
@@ -225,6 +337,14 @@ impl<const C: usize, const W: usize> SearchMoves for JikaidaOf<C, W> {
         safe.then_some(Move::PASS)
     }
 
+    /// Narrower on the larger boards (`LARGE_CAPTURE_SEARCH`).
+    fn capture_search_limits(&self) -> Option<(usize, usize)> {
+        self.options()
+            .mode
+            .is_larger()
+            .then_some(LARGE_CAPTURE_SEARCH)
+    }
+
     fn in_check(&self, pos: &JikaidaPositionOf<C, W>) -> bool {
         self.has_kings() && self.in_kaida(pos, self.side_to_move(pos))
     }
@@ -297,18 +417,27 @@ impl<const C: usize, const W: usize> Evaluate for JikaidaOf<C, W> {
     type Weights = JikaidaWeights;
     const TUNABLE: &'static [(&'static str, i32)] = TUNABLE;
 
+    fn adjudication_plies(&self) -> usize {
+        if self.options().mode.is_larger() {
+            LARGE_ADJUDICATION_PLIES
+        } else {
+            ADJUDICATION_PLIES
+        }
+    }
+
     fn weights(&self, v: &[i32]) -> JikaidaWeights {
         let g = self.geometry();
         assert!(
             usize::from(g.files().max(g.ranks())) <= SPAN,
             "a board wider or longer than the piece tables' SPAN"
         );
-        let mut values = [0; KINDS];
-        values[2..9].copy_from_slice(&v[..7]);
-        values[Kind::Swod as usize] = SWOD;
+        let scale = scale(self);
         JikaidaWeights {
-            values,
-            terms: (0..=CROWDED + 1).map(|n| piece_terms(self, v, n)).collect(),
+            values: piece_values(self, v),
+            terms: (0..=scale.crowded + 1)
+                .map(|n| piece_terms(self, v, scale, n))
+                .collect(),
+            crowded: scale.crowded,
             line_link: v[9],
             fluttember_kept: v[10],
             trade_down: v[12],
@@ -317,7 +446,7 @@ impl<const C: usize, const W: usize> Evaluate for JikaidaOf<C, W> {
     }
 
     fn sums(&self, w: &JikaidaWeights, pos: &JikaidaPositionOf<C, W>) -> JikaidaSums {
-        let terms = &w.terms[pieces(pos).min(CROWDED + 1) as usize];
+        let terms = &w.terms[pieces(pos).min(w.crowded + 1) as usize];
         let mut sums = JikaidaSums::default();
         for side in Side::BOTH {
             let distances = distances_to_enemy_king(self, pos, side);
@@ -349,8 +478,8 @@ impl<const C: usize, const W: usize> Evaluate for JikaidaOf<C, W> {
             return None;
         }
         let now = pieces(after);
-        let phase = now.min(CROWDED + 1);
-        if !victim.is_empty() && (now + 1).min(CROWDED + 1) != phase {
+        let phase = now.min(w.crowded + 1);
+        if !victim.is_empty() && (now + 1).min(w.crowded + 1) != phase {
             return None;
         }
         let terms = &w.terms[phase as usize];
@@ -434,11 +563,19 @@ fn valued_with_kings<const C: usize, const W: usize>(
 #[cfg(test)]
 mod tests {
     //! The evaluation and the search are generic in the board's capacity: a game of
-    //! Jikshiv's 864 squares on Poron's board searches as the Poron-sized one.
-    use crate::{Limits, Searcher};
-    use jikai_rules::Game;
-    use jikai_rules::jikaida::{Jikaida, JikaidaOf, JikaidaOptions};
+    //! Jikshiv's 864 squares on Poron's board searches as the Poron-sized one; and they play
+    //! the larger games, Hyrshiv (its three set-ups) and Jikshiv.
+    use super::Kind;
+    use crate::{Evaluate, Limits, SearchMoves, Searcher, WeightSet, weights};
+    use jikai_rules::jikaida::{Jikaida, JikaidaLarge, JikaidaOf, JikaidaOptions};
+    use jikai_rules::{Game, Move};
     use std::sync::atomic::AtomicBool;
+
+    /// A seeded draw of a number below its argument.
+    fn chance_draw(seed: u64) -> impl FnMut(usize) -> usize {
+        let mut rng = crate::chance(seed);
+        move |n| crate::below(&mut rng, n)
+    }
 
     #[test]
     fn a_larger_capacity_searches_the_same_tree() {
@@ -454,5 +591,135 @@ mod tests {
         let b = Searcher::new(large.clone(), 1).search(&large.start(), &[], &limits, &stop);
         assert_eq!((a.best, a.score, a.nodes), (b.best, b.score, b.nodes));
         assert!(a.nodes > 1000, "{} nodes", a.nodes);
+    }
+
+    /// The larger games by id and set-up.
+    fn larger() -> Vec<JikaidaLarge> {
+        [
+            ("hyrshiv", "standard"),
+            ("hyrshiv", "lamdu"),
+            ("hyrshiv", "vallia"),
+            ("jikshiv", "standard"),
+        ]
+        .iter()
+        .map(|&(id, setup)| {
+            let options = if id == "hyrshiv" {
+                vec![("setup".to_string(), setup.to_string())]
+            } else {
+                vec![]
+            };
+            JikaidaLarge::for_id(id, &options).expect("a larger game")
+        })
+        .collect()
+    }
+
+    /// Each side's array is the other's turned half a circle (King and Pallan exchanged), and
+    /// each side's pieces stand as far from the enemy King: the start is even, for either
+    /// weight set.
+    #[test]
+    fn the_larger_starts_evaluate_to_zero() {
+        for game in larger() {
+            for set in [WeightSet::Default, WeightSet::Hand] {
+                let w = weights::weights(&game, &set);
+                let start = game.start();
+                assert_eq!(
+                    game.evaluate(&w, &start),
+                    0,
+                    "{}",
+                    game.format_position(&start)
+                );
+            }
+        }
+    }
+
+    /// A search of each larger start to depth 2 (with null moves, as Master) returns one of
+    /// its legal moves.
+    #[test]
+    fn the_larger_starts_search_to_a_legal_move() {
+        let limits = Limits {
+            depth: Some(2),
+            null_move: true,
+            lean: true,
+            ..Limits::default()
+        };
+        for game in larger() {
+            let start = game.start();
+            let result = Searcher::new(game.clone(), 1).search(
+                &start,
+                &[],
+                &limits,
+                &AtomicBool::new(false),
+            );
+            let mut moves = Vec::new();
+            game.legal_moves(&start, &mut moves);
+            let best = result.best.expect("a move");
+            assert!(moves.contains(&best), "{best:?}");
+            assert_eq!(result.depth, 2);
+        }
+    }
+
+    /// A Jiktar with the Chuktar's powers (the larger games' default) is worth a Chuktar; on
+    /// Poron's board, its own value. The larger games' four pieces have values.
+    #[test]
+    fn the_larger_games_value_every_piece() {
+        let poron = Jikaida::new(JikaidaOptions::default());
+        let w = poron.weights(&weights::values(&poron, &WeightSet::Hand));
+        assert_eq!(w.values[Kind::Jiktar as usize], 400);
+        for game in larger() {
+            let w = game.weights(&weights::values(&game, &WeightSet::Hand));
+            assert_eq!(
+                w.values[Kind::Jiktar as usize],
+                w.values[Kind::Chuktar as usize]
+            );
+            for kind in [
+                Kind::Hyrpaktun,
+                Kind::Flutsman,
+                Kind::Archer,
+                Kind::Crossbowman,
+            ] {
+                assert!(w.values[kind as usize] >= 200, "{kind:?}");
+            }
+        }
+    }
+
+    /// Along random games of the larger games, the sums a move keeps (`sums_after`) are those
+    /// made afresh; a Brumbyte group move (Vallia) keeps none and captures nothing.
+    #[test]
+    fn the_larger_games_keep_their_sums() {
+        let mut groups = 0;
+        for game in larger() {
+            let w = weights::weights(&game, &WeightSet::Default);
+            let mut moves = Vec::new();
+            let mut kept = 0;
+            for seed in 0..2 {
+                let mut draw = chance_draw(seed);
+                let mut pos = game.start();
+                for _ in 0..60 {
+                    game.legal_moves(&pos, &mut moves);
+                    if moves.is_empty() || game.decided(&pos).is_some() {
+                        break;
+                    }
+                    let before = game.sums(&w, &pos);
+                    for &mv in &moves {
+                        let mut after = pos.clone();
+                        let undo = game.play(&mut after, mv);
+                        let sums = game.sums_after(&w, &after, mv, &undo, &before);
+                        if mv.tag & 0x40 != 0 && mv.tag & 0x80 == 0 {
+                            assert_eq!(sums, None);
+                            assert_eq!(game.capture_value(&pos, mv), 0);
+                            groups += 1;
+                        }
+                        if let Some(sums) = sums {
+                            assert_eq!(sums, game.sums(&w, &after), "{}", game.notation(&pos, mv));
+                            kept += 1;
+                        }
+                    }
+                    let mv: Move = moves[draw(moves.len())];
+                    game.play(&mut pos, mv);
+                }
+            }
+            assert!(kept > 1000, "{} {kept}", game.id());
+        }
+        assert!(groups > 100, "{groups} group moves");
     }
 }

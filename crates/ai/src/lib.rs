@@ -113,6 +113,12 @@ pub trait SearchMoves: Game {
     fn null_move(&self, _pos: &Self::Position) -> Option<Move> {
         None
     }
+    /// How far the capture search goes where captures abound: at most this many plies past
+    /// the horizon, trying at most this many captures a node (the most valuable victims
+    /// first). `None` (the default): eight plies, every capture.
+    fn capture_search_limits(&self) -> Option<(usize, usize)> {
+        None
+    }
     /// Whether the side to move is in check (Poron Jikaida's Kaida): the search looks a ply
     /// further there, where the replies are few and forced, so that a mate a few checks away
     /// is not hidden behind its horizon. False by default.
@@ -188,6 +194,12 @@ pub trait Evaluate: SearchMoves {
     /// be fitted to outcomes (`jikai tune`). 0 by default: no lean.
     fn lean(&self, _pos: &Self::Position) -> i32 {
         0
+    }
+    /// Plies after which a game between computers that has not ended is adjudicated
+    /// (`selfplay::adjudicate`): long enough for the game's levels to end most games by the
+    /// rules. `selfplay::ADJUDICATION_PLIES` by default.
+    fn adjudication_plies(&self) -> usize {
+        selfplay::ADJUDICATION_PLIES
     }
 }
 

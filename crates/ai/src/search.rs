@@ -174,6 +174,10 @@ pub struct Searcher<G: Evaluate> {
     abandoned: bool,
     /// The game's lean at its start: a leaf's lean counts the pieces gone since.
     start_lean: i32,
+    /// How deep the capture search goes and how many captures a node it tries
+    /// (`SearchMoves::capture_search_limits`).
+    capture_plies: usize,
+    capture_breadth: usize,
 }
 
 impl<G: Evaluate> Searcher<G> {
@@ -224,8 +228,15 @@ impl<G: Evaluate> Searcher<G> {
     ) -> Searcher<G> {
         let cells = game.geometry().cells() + 1;
         let start_lean = game.lean(&game.start());
+        let (capture_plies, capture_breadth) = game
+            .capture_search_limits()
+            .map_or((QUIESCENCE_PLIES, usize::MAX), |(plies, breadth)| {
+                (plies.min(QUIESCENCE_PLIES), breadth)
+            });
         Searcher {
             start_lean,
+            capture_plies,
+            capture_breadth,
             game,
             weights,
             table,

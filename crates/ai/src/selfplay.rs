@@ -19,8 +19,9 @@ pub struct Series {
     pub seed: u64,
     /// Master's time a move for A and for B (`None`: its node budget).
     pub movetime: [Option<Duration>; 2],
-    /// Plies after which the game is adjudicated.
-    pub max_plies: usize,
+    /// Plies after which the game is adjudicated (`None`: the game's
+    /// `Evaluate::adjudication_plies`).
+    pub max_plies: Option<usize>,
     /// Random plies opening each game.
     pub opening_plies: usize,
     /// Threads playing games side by side.
@@ -71,6 +72,11 @@ impl Effort {
     }
 }
 
+/// Plies after which a game is adjudicated unless its game says otherwise
+/// (`Evaluate::adjudication_plies`): Poron Jikaida's 72 pieces take Expert and Club some 330
+/// plies on average (docs/ai.md, The ladder, whose series run to 400).
+pub const ADJUDICATION_PLIES: usize = 300;
+
 /// An evaluation lead (for the side to move) beyond which a capped game goes to the leader.
 const ADJUDICATION_MARGIN: i32 = 300;
 
@@ -118,7 +124,10 @@ pub fn play_game<G: Evaluate>(game: &G, series: &Series, index: usize) -> GameRe
     let stop = AtomicBool::new(false);
     let mut moves = Vec::new();
     let mut effort = [Effort::default(); 2];
-    while m.outcome().is_none() && m.len() < series.max_plies {
+    let max_plies = series
+        .max_plies
+        .unwrap_or_else(|| game.adjudication_plies());
+    while m.outcome().is_none() && m.len() < max_plies {
         let pos = m.position().clone();
         let mv = if m.len() < series.opening_plies {
             game.legal_moves(&pos, &mut moves);

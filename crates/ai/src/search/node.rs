@@ -2,7 +2,7 @@
 //! check extensions and late-move reductions, the capture quiescence, and the scores of
 //! ended, drawn and repeated games.
 
-use super::{INFINITY, MATE, MAX_PLY, NO_MOVE, QUIESCENCE_PLIES, Searcher, WON};
+use super::{INFINITY, MATE, MAX_PLY, NO_MOVE, Searcher, WON};
 use crate::Evaluate;
 use crate::table::Bound;
 use jikai_rules::{Move, Outcome, Side};
@@ -315,7 +315,7 @@ impl<G: Evaluate> Searcher<G> {
         stop: &AtomicBool,
     ) -> i32 {
         let stand = self.value(pos);
-        if stand >= beta || qply >= QUIESCENCE_PLIES {
+        if stand >= beta || qply >= self.capture_plies {
             return stand;
         }
         alpha = alpha.max(stand);
@@ -332,7 +332,7 @@ impl<G: Evaluate> Searcher<G> {
         self.order[at] = order;
         let mut best = stand;
         let mut i = 0;
-        loop {
+        while i < self.capture_breadth {
             let picked = match &guard {
                 Some(guard) => self.pick_confirmed(pos, guard, &mut moves, at, i),
                 None => (i < moves.len()).then(|| self.pick(&mut moves, at, i)),
