@@ -722,4 +722,20 @@ mod tests {
         }
         assert!(groups > 100, "{groups} group moves");
     }
+
+    /// Games between computers run longer on the larger boards before adjudication (docs/ai.md,
+    /// The larger games); Poron's board and the drills keep the common limit.
+    #[test]
+    fn the_larger_games_are_adjudicated_later() {
+        for game in larger() {
+            assert_eq!(game.adjudication_plies(), super::LARGE_ADJUDICATION_PLIES);
+        }
+        for id in ["jikaida", "pastang", "stikitche", "draks-city"] {
+            let game = Jikaida::for_id(id, &[]).expect("a game");
+            assert_eq!(
+                game.adjudication_plies(),
+                crate::selfplay::ADJUDICATION_PLIES
+            );
+        }
+    }
 }
