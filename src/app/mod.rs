@@ -32,7 +32,7 @@ pub mod ui;
 pub mod view;
 pub mod view_assets;
 
-use crate::rules::{AnyMatch, Error, open_match};
+use crate::rules::{AnyMatch, Error, open_match, play_line};
 use bevy::prelude::*;
 use bevy_asset_loader::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
@@ -62,12 +62,7 @@ impl AppConfig {
     pub fn open(&self) -> Result<Box<dyn AnyMatch>, Error> {
         let game = self.game.as_deref().unwrap_or("tafl");
         let mut m = open_match(game, &self.options, self.position.as_deref())?;
-        for (i, text) in self.moves.iter().enumerate() {
-            let mv = m
-                .parse_move(text)
-                .map_err(|e| Error::Move(format!("move {} ({text}): {e}", i + 1)))?;
-            m.play(mv)?;
-        }
+        play_line(m.as_mut(), &self.moves).map_err(Error::Move)?;
         Ok(m)
     }
 }

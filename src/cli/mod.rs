@@ -9,6 +9,7 @@ mod errors;
 mod games;
 mod levels;
 mod perft;
+mod replay;
 mod selfplay;
 mod tune;
 mod values;
@@ -38,6 +39,7 @@ pub enum Command {
     Play(window::PlayArgs),
     Screenshot(window::ScreenshotArgs),
     Perft(perft::PerftArgs),
+    Replay(replay::ReplayArgs),
     Bench(bench::BenchArgs),
     Selfplay(selfplay::SelfplayArgs),
     Tune(tune::TuneArgs),
@@ -135,6 +137,7 @@ fn dispatch(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
         Some(Command::Play(args)) => window::play(args, started),
         Some(Command::Screenshot(args)) => window::screenshot(args, started),
         Some(Command::Perft(args)) => perft::run(args, out),
+        Some(Command::Replay(args)) => replay::run(args, out),
         Some(Command::Bench(args)) => bench::run(args, out),
         Some(Command::Selfplay(args)) => selfplay::run(args, out),
         Some(Command::Tune(args)) => tune::run(args, out),

@@ -92,11 +92,11 @@ impl<G: Game + Evaluate> AnyMatch for Match<G> {
     }
 
     fn notation(&self, mv: Move) -> String {
-        self.game().notation(self.position(), mv)
+        Match::notation(self, mv)
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, Error> {
-        self.game().parse_move(self.position(), text)
+        Match::parse_move(self, text)
     }
 
     fn effects(&self, mv: Move) -> Vec<Effect> {
@@ -141,7 +141,7 @@ impl<G: Game + Evaluate> AnyMatch for Match<G> {
     }
 
     fn history(&self) -> Vec<String> {
-        self.replay(|game, pos, mv| mv.map(|mv| game.notation(pos, mv)))
+        self.notation_line()
     }
 
     fn board_after(&self, ply: usize) -> Vec<(Square, PieceView)> {
@@ -197,6 +197,17 @@ impl<G: Game + Evaluate> AnyMatch for Match<G> {
     }
 }
 
+/// Plays `moves`, each in the game's notation, on `m`; the error names the first that fails:
+/// `move 3 (C4xB6): bad move: ...`.
+pub fn play_line(m: &mut dyn AnyMatch, moves: &[String]) -> Result<(), String> {
+    for (i, text) in moves.iter().enumerate() {
+        m.parse_move(text)
+            .and_then(|mv| m.play(mv))
+            .map_err(|e| format!("move {} ({text}): {e}", i + 1))?;
+    }
+    Ok(())
+}
+
 /// Opens a new game of `id` with `key=value` options, from `position` or the start.
 pub fn open_match(
     id: &str,
@@ -211,6 +222,7 @@ pub fn open_match(
                 Some(text) => game.parse_position(text)?,
                 None => game.start(),
             };
+            game.check_start(&start)?;
             Ok(Box::new(Match::new(game, start)))
         }
     }

@@ -8,7 +8,7 @@ mod any_match;
 mod destinations;
 mod record;
 
-pub use any_match::{AnyMatch, Thought, open_match};
+pub use any_match::{AnyMatch, Thought, open_match, play_line};
 pub use destinations::{Destinations, destinations};
 pub use record::{GameRecord, RECORD_BYTES, describe_outcome};
 

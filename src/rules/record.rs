@@ -2,7 +2,7 @@
 //! readable RON file. Replaying a record rebuilds the game exactly; a damaged or foreign file
 //! is refused with a message that says what is wrong.
 
-use super::{AnyMatch, Error, Outcome, open_match};
+use super::{AnyMatch, Error, Outcome, open_match, play_line};
 use crate::storage::write_atomically;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -60,12 +60,7 @@ impl GameRecord {
     /// Rebuilds the game by playing every move; names the first move that fails.
     pub fn replay(&self) -> Result<Box<dyn AnyMatch>, Error> {
         let mut m = open_match(&self.game, &self.options, Some(&self.start))?;
-        for (i, text) in self.moves.iter().enumerate() {
-            let played = m.parse_move(text).and_then(|mv| m.play(mv));
-            if let Err(e) = played {
-                return Err(Error::Record(format!("move {} ({text}): {e}", i + 1)));
-            }
-        }
+        play_line(m.as_mut(), &self.moves).map_err(Error::Record)?;
         Ok(m)
     }
 

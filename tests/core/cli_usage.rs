@@ -37,7 +37,7 @@ fn commands() -> Vec<(String, Vec<String>, Vec<String>)> {
 #[test]
 fn every_command_has_help_naming_its_flags() {
     let commands = commands();
-    assert_eq!(commands.len(), 10, "{commands:?}");
+    assert_eq!(commands.len(), 11, "{commands:?}");
     for (name, flags, positionals) in &commands {
         let help = ok_lines(&[name.as_str(), "--help"]).join("\n");
         for word in flags.iter().chain(positionals) {
@@ -51,7 +51,8 @@ fn every_command_has_help_naming_its_flags() {
     }
     // Defaults are shown.
     let help = ok_lines(&["selfplay", "--help"]).join("\n");
-    assert!(help.contains("[default: 300]"), "{help}");
+    assert!(help.contains("[default: 10]"), "{help}");
+    assert!(help.contains("(default: 300; 1500 for Hyrshiv"), "{help}");
 }
 
 /// Issue 22: `jikai --version` names the program and its version.
@@ -200,6 +201,7 @@ fn every_command() -> Vec<Vec<&'static str>> {
             "6",
         ],
         vec!["options", "jetan"],
+        vec!["replay", "jetan", "--moves", "CF-CD4 PWT-PP4 CFxPWT"],
         vec!["tune", "--help"],
         // OpenTafl's protocol says `hello` first; stdin is empty, so it ends then.
         vec!["engine", "--protocol", "otep"],

@@ -5,3 +5,4 @@ mod engine;
 mod grammar;
 mod look;
 mod options;
+mod replay;

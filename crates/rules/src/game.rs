@@ -68,6 +68,37 @@ pub trait Game: Sized + Clone + Send + Sync + 'static {
     /// Reads a move in the game's notation; only legal moves are found.
     fn parse_move(&self, pos: &Self::Position, text: &str) -> Result<Move, Error>;
 
+    /// The moves `moves` from `start` in the game's notation, each as written in the position
+    /// before it. Most notations read a move from its position alone; Jetan's descriptive one
+    /// names a piece by the square it started on, which only the moves from the start tell.
+    fn line_notation(&self, start: &Self::Position, moves: &[Move]) -> Vec<String> {
+        let mut pos = start.clone();
+        moves
+            .iter()
+            .map(|&mv| {
+                let text = self.notation(&pos, mv);
+                self.play(&mut pos, mv);
+                text
+            })
+            .collect()
+    }
+    /// Reads the move that follows `moves` from `start` (`pos`, where they lead): what
+    /// `parse_move` reads, and the notations that need the moves before (Jetan's descriptive).
+    fn parse_in_line(
+        &self,
+        _start: &Self::Position,
+        _moves: &[Move],
+        pos: &Self::Position,
+        text: &str,
+    ) -> Result<Move, Error> {
+        self.parse_move(pos, text)
+    }
+    /// Refuses a start the game's options cannot be played from, on one line (Jetan's
+    /// descriptive notation needs the setup's own start).
+    fn check_start(&self, _start: &Self::Position) -> Result<(), Error> {
+        Ok(())
+    }
+
     /// A letter the coordinate form (`rules::coordinate`, the engine protocols) adds to a move
     /// that only the rule it is played under tells apart from another with the same squares
     /// and the same piece on arrival (Jetan's escape). None for most games.

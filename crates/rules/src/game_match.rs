@@ -157,6 +157,27 @@ impl<G: Game> Match<G> {
         out
     }
 
+    /// The moves played, in the game's notation (`Game::line_notation`).
+    pub fn notation_line(&self) -> Vec<String> {
+        let moves: Vec<Move> = self.moves().collect();
+        self.game.line_notation(&self.start, &moves)
+    }
+
+    /// `mv` as the next move, in the game's notation.
+    pub fn notation(&self, mv: Move) -> String {
+        let mut moves: Vec<Move> = self.moves().collect();
+        moves.push(mv);
+        let mut line = self.game.line_notation(&self.start, &moves);
+        line.pop().unwrap_or_default()
+    }
+
+    /// Reads the next move in the game's notation (`Game::parse_in_line`).
+    pub fn parse_move(&self, text: &str) -> Result<Move, Error> {
+        let moves: Vec<Move> = self.moves().collect();
+        self.game
+            .parse_in_line(&self.start, &moves, &self.position, text)
+    }
+
     /// The position after the first `ply` moves (the current one if fewer were played).
     pub fn position_after(&self, ply: usize) -> G::Position {
         let mut pos = self.start().clone();

@@ -99,6 +99,18 @@ impl EndReason {
         EndReason::Adjudicated,
     ];
 
+    /// The reason as one word for scripts (`jikai replay`): `king-escaped`, `ten-move-count`.
+    pub fn word(self) -> String {
+        let mut word = String::new();
+        for c in format!("{self:?}").chars() {
+            if c.is_ascii_uppercase() && !word.is_empty() {
+                word.push('-');
+            }
+            word.push(c.to_ascii_lowercase());
+        }
+        word
+    }
+
     /// The reason as a phrase for the result screen ("the king escaped to a corner").
     pub fn describe(self) -> &'static str {
         match self {

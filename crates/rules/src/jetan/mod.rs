@@ -2,6 +2,7 @@
 //! L. Lynn Smith's "The Rules of Jetan" (`jetan.md`, seeds 002 and 003).
 
 mod bitboard;
+mod descriptive;
 mod escape;
 mod memo;
 mod movegen;
@@ -16,7 +17,7 @@ mod wager;
 mod witness;
 
 pub use bitboard::Bits;
-pub use options::{ChiefCapture, First, JetanOptions, Preset, Setup, SideRules};
+pub use options::{ChiefCapture, First, JetanOptions, Notation, Preset, Setup, SideRules};
 pub use play::JetanUndo;
 pub use position::{BLACK, Ended, JetanPosition, Kind, ORANGE};
 pub use readings::{Chief, Courage, Dwar, Escape, Flier, Padwar, Panthan, Thoat, Warrior};
@@ -113,11 +114,7 @@ impl Jetan {
 
     /// The start position's board for the setup option, ranks 10 to 1.
     fn start_text(&self) -> String {
-        let (orange, black) = match self.options.setup {
-            Setup::Standard => ("wadfpcfdaw", "WADFCPFDAW"),
-            Setup::Manator => ("wadfcpfdaw", "WADFCPFDAW"),
-            Setup::Gremlin => ("wadfcpfdaw", "WADFPCFDAW"),
-        };
+        let [black, orange] = self.options.setup.back_ranks();
         let first = match self.options.first {
             First::Black => 'b',
             First::Orange => 'o',
@@ -259,8 +256,61 @@ impl Game for Jetan {
         (mv.tag == ESCAPE).then_some('e')
     }
 
+    /// Technical moves; a descriptive one needs the moves from the start (`parse_in_line`).
     fn parse_move(&self, pos: &JetanPosition, text: &str) -> Result<Move, Error> {
-        self.read_move(pos, text)
+        if Self::is_technical(text) {
+            self.read_move(pos, text)
+        } else {
+            Err(Self::descriptive_needs_start(text))
+        }
+    }
+
+    /// Descriptive moves when `notation=descriptive` and the game began at the setup's start.
+    fn line_notation(&self, start: &JetanPosition, moves: &[Move]) -> Vec<String> {
+        let descriptive = self.options.notation == Notation::Descriptive;
+        let mut origins = self.origins_after(start, &[]).filter(|_| descriptive);
+        let mut pos = *start;
+        moves
+            .iter()
+            .map(|&mv| {
+                let text = origins
+                    .as_ref()
+                    .and_then(|o| self.describe(&pos, o, mv))
+                    .unwrap_or_else(|| self.write_move(&pos, mv));
+                let before = pos;
+                self.play(&mut pos, mv);
+                if let Some(o) = &mut origins {
+                    o.follow(&before, &pos, mv);
+                }
+                text
+            })
+            .collect()
+    }
+
+    /// Either notation; descriptive moves where the game began at the setup's start.
+    fn parse_in_line(
+        &self,
+        start: &JetanPosition,
+        moves: &[Move],
+        pos: &JetanPosition,
+        text: &str,
+    ) -> Result<Move, Error> {
+        if Self::is_technical(text) {
+            return self.read_move(pos, text);
+        }
+        let origins = self
+            .origins_after(start, moves)
+            .ok_or_else(|| Self::descriptive_needs_start(text))?;
+        self.read_descriptive(pos, &origins, text)
+    }
+
+    fn check_start(&self, start: &JetanPosition) -> Result<(), Error> {
+        if self.options.notation == Notation::Descriptive && *start != self.start() {
+            return Err(Error::Position(
+                "notation=descriptive names each piece by the square it started on, so it needs the setup's start: use notation=technical with a set position".into(),
+            ));
+        }
+        Ok(())
     }
 
     fn parse_position(&self, text: &str) -> Result<JetanPosition, Error> {

@@ -141,6 +141,7 @@ impl GameOptions for JetanOptions {
             "orange.without" => self.without[1] = without(key, value, 1)?,
             "setup" => self.setup = Choice::parse(key, value)?,
             "first" => self.first = Choice::parse(key, value)?,
+            "notation" => self.notation = Choice::parse(key, value)?,
             "chief-capture" => self.chief_capture = Choice::parse(key, value)?,
             "no-moves" => self.no_moves = Choice::parse(key, value)?,
             _ => {
@@ -204,6 +205,13 @@ impl GameOptions for JetanOptions {
                 "who moves first",
                 self.first,
                 d.first,
+            ),
+            OptionInfo::choice(
+                "notation",
+                "Notation",
+                "how moves are written: technical (D1-C4, C4xB7) or descriptive (CF-CD4, CFxPWT: pieces by where they started, squares from the mover's side); both are read",
+                self.notation,
+                d.notation,
             ),
             OptionInfo::choice(
                 "chief-capture",

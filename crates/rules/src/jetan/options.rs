@@ -133,6 +133,18 @@ choice!(
     }
 );
 
+impl Setup {
+    /// The back ranks, files a to j, in position-string letters: Black's (rank 1), Orange's
+    /// (rank 10).
+    pub(super) fn back_ranks(self) -> [&'static str; 2] {
+        match self {
+            Setup::Standard => ["WADFCPFDAW", "wadfpcfdaw"],
+            Setup::Manator => ["WADFCPFDAW", "wadfcpfdaw"],
+            Setup::Gremlin => ["WADFPCFDAW", "wadfcpfdaw"],
+        }
+    }
+}
+
 choice!(
     /// Who moves first.
     First {
@@ -140,6 +152,17 @@ choice!(
         Black = "black",
         /// Orange moves first.
         Orange = "orange",
+    }
+);
+
+choice!(
+    /// The notation moves are written in (seed 002, "Game Record Notation"); both are read.
+    Notation {
+        /// Squares by file letter and rank: `D1-C4`, `C4xB7`.
+        Technical = "technical",
+        /// Pieces by the squares they started on, squares counted from the mover's side:
+        /// `CF-CD4`, `CFxPWT`.
+        Descriptive = "descriptive",
     }
 );
 
@@ -166,6 +189,8 @@ pub struct JetanOptions {
     pub setup: Setup,
     /// Who moves first.
     pub first: First,
+    /// The notation moves are written in.
+    pub notation: Notation,
     /// What taking a Chief with a piece other than the enemy Chief does.
     pub chief_capture: ChiefCapture,
     /// What happens to a player with no legal move.
@@ -244,6 +269,7 @@ impl JetanOptions {
             orange: preset.side_rules(),
             setup: preset.setup(),
             first: First::Black,
+            notation: Notation::Technical,
             chief_capture: preset.chief_capture(),
             no_moves: NoMoves::Draw,
             wager: Wager::None,

@@ -1,3 +1,4 @@
+mod descriptive;
 mod diagrams;
 mod moves;
 mod perft;

@@ -551,11 +551,12 @@ fn presets_and_per_side_options() {
     // Options are serde data.
     fn serde_ok<T: serde::Serialize + serde::de::DeserializeOwned>() {}
     serde_ok::<jikai_rules::jetan::JetanOptions>();
-    // The table lists the general keys, the wager keys (wager, black./orange.purse, carry,
-    // dice, duel, dice-seed, black./orange.without) and every per-side key.
+    // The table lists the general keys (preset, setup, first, notation, chief-capture,
+    // no-moves), the wager keys (wager, black./orange.purse, carry, dice, duel, dice-seed,
+    // black./orange.without) and every per-side key.
     let keys: Vec<&str> = opts.table().iter().map(|o| o.key).collect();
     assert!(keys.contains(&"preset") && keys.contains(&"orange.escape"));
-    assert_eq!(keys.len(), 5 + 9 + 2 * 12);
+    assert_eq!(keys.len(), 6 + 9 + 2 * 12);
 }
 
 trait NameForTest {

@@ -1,0 +1,77 @@
+//! `jikai replay`: a game played through from its moves or from a record, then where it
+//! stands, for scripts and for checking records.
+
+use super::{CliError, values};
+use crate::rules::{AnyMatch, GAMES, GameRecord, Outcome, SideName, open_match, play_line};
+use std::io::Write;
+use std::path::PathBuf;
+
+/// Play a game's moves, or a saved record, through and print the position and the result.
+#[derive(clap::Args, Debug)]
+#[command(
+    after_help = "Examples:\n  jikai replay jetan --moves \"CF-CD4 PWT-PP4 CFxPWT\"\n  jikai replay game.ron --write copy.ron"
+)]
+pub struct ReplayArgs {
+    /// A game (then --moves, --position and --option say what to play) or a record file
+    #[arg(value_name = "game|file")]
+    source: String,
+    /// The position to start from, as the game's position string (default: the start)
+    #[arg(long, value_name = "string")]
+    position: Option<String>,
+    /// The moves, in the game's notation, space-separated
+    #[arg(long, value_name = "\"m1 m2 ...\"")]
+    moves: Option<String>,
+    /// A rules option; repeat for several
+    #[arg(long = "option", value_name = "key=value", value_parser = values::pair("key=value"))]
+    options: Vec<(String, String)>,
+    /// Save the game played through as a record to this file
+    #[arg(long, value_name = "file")]
+    write: Option<PathBuf>,
+}
+
+pub fn run(args: ReplayArgs, out: &mut impl Write) -> Result<(), CliError> {
+    let m = open(&args)?;
+    if let Some(path) = &args.write {
+        GameRecord::of(m.as_ref())
+            .save(path)
+            .map_err(|e| CliError::new(format!("cannot write {}: {e}", path.display())))?;
+    }
+    writeln!(out, "position {}", m.position_string())?;
+    Ok(writeln!(out, "result {}", result(m.as_ref()))?)
+}
+
+/// The game the arguments name, played through.
+fn open(args: &ReplayArgs) -> Result<Box<dyn AnyMatch>, CliError> {
+    if !GAMES.iter().any(|(id, _)| *id == args.source) {
+        if args.position.is_some() || args.moves.is_some() || !args.options.is_empty() {
+            return Err(CliError::new(format!(
+                "'{}' is no game, and a record file takes no --position, --moves or --option",
+                args.source
+            )));
+        }
+        return Ok(GameRecord::load(args.source.as_ref())?.1);
+    }
+    let mut m = open_match(&args.source, &args.options, args.position.as_deref())?;
+    let moves: Vec<String> = args
+        .moves
+        .iter()
+        .flat_map(|m| m.split_whitespace())
+        .map(String::from)
+        .collect();
+    play_line(m.as_mut(), &moves).map_err(CliError::new)?;
+    Ok(m)
+}
+
+/// `ongoing`, `draw <reason>` or `<side> wins <reason>`, the side as the game names it.
+fn result(m: &dyn AnyMatch) -> String {
+    match m.outcome() {
+        None => "ongoing".into(),
+        Some(Outcome::Draw { reason }) => format!("draw {}", reason.word()),
+        Some(Outcome::Win { winner, reason }) => {
+            let side = SideName(m.side_name(winner));
+            let (name, verb) = (side.0.to_lowercase(), side.with_verb("wins", "win"));
+            let verb = verb.rsplit(' ').next().unwrap_or("wins");
+            format!("{name} {verb} {}", reason.word())
+        }
+    }
+}

@@ -1,0 +1,66 @@
+//! `jikai replay`: a game played through from its moves or a record, then its position and
+//! result, for scripts; errors are one line with status 2.
+
+use super::cli::{assert_error, ok_lines};
+use jikai::rules::jetan::Jetan;
+use jikai::rules::{Game, Match, Outcome};
+
+/// Issue 46, seed 002's example ("1. CF-CD4 PWT-PP4 ... 2. CFxPWT"): read descriptively, it
+/// plays the technical line D1-C4 A9-B7 C4xB7; a move no piece makes is named on one line.
+#[test]
+fn replay_reads_the_seeds_descriptive_example() {
+    let technical = ok_lines(&["replay", "jetan", "--moves", "D1-C4 A9-B7 C4xB7"]);
+    let descriptive = ok_lines(&["replay", "jetan", "--moves", "CF-CD4 PWT-PP4 CFxPWT"]);
+    assert_eq!(descriptive, technical);
+    assert_eq!(
+        technical,
+        [
+            "position wadfpcfdaw/1nnnnnnnnt/10/1F8/10/10/10/10/TNNNNNNNNT/WAD1CPFDAW o BO -",
+            "result ongoing"
+        ]
+    );
+    assert_error(&["replay", "jetan", "--moves", "CF-CD5"], "move 1 (CF-CD5)");
+    assert_error(&["replay", "no-such.ron"], "cannot read no-such.ron");
+    assert_error(
+        &["replay", "no-such.ron", "--moves", "D1-C4"],
+        "takes no --position, --moves or --option",
+    );
+}
+
+/// A finished game's last line names the winner as the game does and the reason as a word;
+/// the record written with `--write` replays to the same lines.
+#[test]
+fn replay_names_the_result_and_writes_a_record() {
+    let game = Jetan::new(Default::default());
+    let mut m = Match::new(game.clone(), game.start());
+    let mut seed = 1u64;
+    while m.outcome().is_none() {
+        let moves = m.legal_moves();
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        m.play(moves[(seed >> 33) as usize % moves.len()])
+            .expect("legal");
+    }
+    let line = m.notation_line().join(" ");
+    let expected = match m.outcome().expect("ended") {
+        Outcome::Win { winner, reason } => format!(
+            "result {} wins {}",
+            game.side_name(winner).to_lowercase(),
+            reason.word()
+        ),
+        Outcome::Draw { reason } => format!("result draw {}", reason.word()),
+    };
+    let dir = std::env::temp_dir().join(format!("jikai-replay-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.ron");
+    let file = file.to_str().unwrap();
+    let lines = ok_lines(&["replay", "jetan", "--moves", &line, "--write", file]);
+    assert_eq!(lines[1], expected, "{line}");
+    assert_eq!(
+        lines[0],
+        format!("position {}", game.format_position(m.position()))
+    );
+    assert_eq!(ok_lines(&["replay", file]), lines);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
