@@ -46,7 +46,7 @@ impl DataDir {
         let mut files: Vec<(std::time::SystemTime, PathBuf)> = entries
             .filter_map(|e| e.ok())
             .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+            .filter(|p| p.extension().is_some_and(|x| x == "ron" || x == "txt"))
             .map(|p| {
                 (
                     p.metadata()
@@ -225,20 +225,27 @@ fn autosave(active: Res<ActiveMatch>, dir: Res<DataDir>, mut notice: ResMut<Noti
     }
 }
 
-/// Saves the game under a new name in the saves folder and returns the path.
+/// Saves the game under a new name in the saves folder and returns the path: a Jetan game
+/// from its setup's start as seed 002 records it (`.txt`), any other as a RON record.
 pub fn save_game(dir: &DataDir, m: &dyn AnyMatch) -> std::io::Result<PathBuf> {
-    // "jetan 2026-11-25 03-50-12.ron": the game and when, readable in a file manager.
+    let record = GameRecord::of(m);
+    let kind = if record.jetan_text().is_ok() {
+        "txt"
+    } else {
+        "ron"
+    };
+    // "jetan 2026-11-25 03-50-12.txt": the game and when, readable in a file manager.
     let stamp = crate::storage::utc_stamp(std::time::SystemTime::now()).replace(':', "-");
-    let mut path = dir.saves().join(format!("{} {stamp}.ron", m.game_id()));
+    let mut path = dir.saves().join(format!("{} {stamp}.{kind}", m.game_id()));
     // Two saves in one second keep both.
     let mut n = 1;
     while path.exists() {
         n += 1;
         path = dir
             .saves()
-            .join(format!("{} {stamp} ({n}).ron", m.game_id()));
+            .join(format!("{} {stamp} ({n}).{kind}", m.game_id()));
     }
-    GameRecord::of(m).save(&path)?;
+    record.save(&path)?;
     Ok(path)
 }
 

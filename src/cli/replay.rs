@@ -9,7 +9,7 @@ use std::path::PathBuf;
 /// Play a game's moves, or a saved record, through and print the position and the result.
 #[derive(clap::Args, Debug)]
 #[command(
-    after_help = "Examples:\n  jikai replay jetan --moves \"CF-CD4 PWT-PP4 CFxPWT\"\n  jikai replay game.ron --write copy.ron"
+    after_help = "Example:\n  jikai replay jetan --moves \"CF-CD4 PWT-PP4 CFxPWT\" --write game.txt\n  jikai replay game.txt --write game.ron"
 )]
 pub struct ReplayArgs {
     /// A game (then --moves, --position and --option say what to play) or a record file
@@ -24,7 +24,8 @@ pub struct ReplayArgs {
     /// A rules option; repeat for several
     #[arg(long = "option", value_name = "key=value", value_parser = values::pair("key=value"))]
     options: Vec<(String, String)>,
-    /// Save the game played through as a record to this file
+    /// Save the game played through to this file: a record (.ron), or for Jetan seed 002's
+    /// record (.txt)
     #[arg(long, value_name = "file")]
     write: Option<PathBuf>,
 }

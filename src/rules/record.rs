@@ -2,7 +2,8 @@
 //! readable RON file. Replaying a record rebuilds the game exactly; a damaged or foreign file
 //! is refused with a message that says what is wrong.
 
-use super::{AnyMatch, Error, Outcome, open_match, play_line};
+use super::jetan::{self, Jetan, JetanOptions};
+use super::{AnyMatch, Error, Game, GameOptions, Outcome, open_match, play_line};
 use crate::storage::write_atomically;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -49,10 +50,16 @@ impl GameRecord {
         format!("// Jikai game record\n{body}\n")
     }
 
-    /// Reads a record (docs/records.md); text beyond [`RECORD_BYTES`] is refused unread.
+    /// Reads a record (docs/records.md): Jikai's RON record, or a Jetan record as seed 002
+    /// lays it out (its first line `Black | Orange`); text beyond [`RECORD_BYTES`] is refused
+    /// unread.
     pub fn from_text(text: &str) -> Result<GameRecord, Error> {
         if text.len() > RECORD_BYTES {
             return Err(too_big());
+        }
+        let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
+        if first.trim_start().starts_with("Black") && first.contains('|') {
+            return GameRecord::from_jetan_text(text);
         }
         ron::from_str(text).map_err(|e| Error::Record(format!("not a Jikai game record ({e})")))
     }
@@ -82,9 +89,49 @@ impl GameRecord {
     }
 
     /// Writes the record to `path` without ever truncating a good file: the text goes to a
-    /// temporary file beside it, which then replaces `path` in one rename.
+    /// temporary file beside it, which then replaces `path` in one rename. A `.txt` file of a
+    /// Jetan game gets seed 002's record (`jetan_text`), any other file the RON record.
     pub fn save(&self, path: &Path) -> std::io::Result<()> {
-        write_atomically(path, self.to_text().as_bytes())
+        let text = match path.extension().is_some_and(|e| e == "txt") {
+            true => self.jetan_text().map_err(std::io::Error::other)?,
+            false => self.to_text(),
+        };
+        write_atomically(path, text.as_bytes())
+    }
+
+    /// A Jetan game as seed 002 records it: the readings' header and the numbered moves.
+    pub fn jetan_text(&self) -> Result<String, Error> {
+        if self.game != "jetan" {
+            return Err(Error::Record(format!(
+                "a .txt record is Jetan's (seed 002's record); save a game of {} as .ron",
+                self.game
+            )));
+        }
+        let options = JetanOptions::default().with(&self.options)?;
+        let game = Jetan::new(options.clone());
+        if game.parse_position(&self.start)? != game.start() {
+            return Err(Error::Record(
+                "a Jetan record begins at the setup's start; this game began at a set position: save it as .ron".into(),
+            ));
+        }
+        Ok(jetan::record_text(&options, &self.moves))
+    }
+
+    /// Reads seed 002's Jetan record: the options from its header, the start of its setup.
+    fn from_jetan_text(text: &str) -> Result<GameRecord, Error> {
+        let (options, moves) = jetan::read_record_text(text)?;
+        let game = Jetan::new(options.clone());
+        Ok(GameRecord {
+            game: "jetan".into(),
+            options: options
+                .table()
+                .into_iter()
+                .map(|o| (o.key.to_string(), o.current))
+                .collect(),
+            start: game.format_position(&game.start()),
+            moves,
+            result: None,
+        })
     }
 }
 

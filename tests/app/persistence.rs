@@ -242,21 +242,35 @@ fn the_resume_offer_is_of_the_game_asked_for() {
 }
 
 /// Issue 18, item 10: a save is named by its game and the time, readable in a file manager,
-/// and two saves in one second are both kept.
+/// and two saves in one second are both kept. Issue 46: a Jetan game from its setup's start
+/// is saved as seed 002's record (`.txt`), which Load lists and reads; from a set position,
+/// and any other game, as RON.
 #[test]
 fn saves_are_named_by_game_and_time() {
     let data = data_dir("save-names");
     let dir = DataDir(data.clone());
-    let m = open_match("jetan", &[], None).unwrap();
-    let first = jikai::app::persistence::save_game(&dir, m.as_ref()).unwrap();
-    let second = jikai::app::persistence::save_game(&dir, m.as_ref()).unwrap();
-    let name = first.file_name().unwrap().to_string_lossy().to_string();
+    let save = |m: &dyn jikai::rules::AnyMatch| {
+        let path = jikai::app::persistence::save_game(&dir, m).unwrap();
+        path.file_name().unwrap().to_string_lossy().to_string()
+    };
+    let mut m = open_match("jetan", &[], None).unwrap();
+    let mv = m.parse_move("CF-CD4").unwrap();
+    m.play(mv).unwrap();
+    let first = save(m.as_ref());
+    let second = save(m.as_ref());
     assert!(
-        name.starts_with("jetan 20") && name.ends_with(".ron"),
-        "{name}"
+        first.starts_with("jetan 20") && first.ends_with(".txt"),
+        "{first}"
     );
     assert_ne!(first, second);
-    assert_eq!(dir.saved_games().len(), 2);
+    let position = "wadfpcfdaw/tnnnnnnnnt/10/10/10/10/10/10/TNNNNNNNNT/WAD1CPFDAW b BO -";
+    let set = open_match("jetan", &[], Some(position)).unwrap();
+    assert!(save(set.as_ref()).ends_with(".ron"));
+    let tafl = open_match("tafl", &[], None).unwrap();
+    assert!(save(tafl.as_ref()).starts_with("tafl 20"));
+    assert_eq!(dir.saved_games().len(), 4);
+    let (_, loaded) = GameRecord::load(&dir.saves().join(&first)).unwrap();
+    assert_eq!(loaded.history(), ["D1-C4"]);
 }
 
 /// Issue 18, item 12: the welcome shows at the first start only; closed, it stays away at

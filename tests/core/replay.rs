@@ -64,3 +64,44 @@ fn replay_names_the_result_and_writes_a_record() {
     assert_eq!(ok_lines(&["replay", file]), lines);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Issue 46: a Jetan game saved as seed 002's record (`.txt`: the readings' header, the
+/// numbered moves) and read back, its options from the header; a header naming a reading
+/// Jikai does not have is one line naming it.
+#[test]
+fn replay_writes_and_reads_seed_002s_record() {
+    let dir = std::env::temp_dir().join(format!("jikai-record-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let text_file = dir.join("game.txt");
+    let text_file = text_file.to_str().unwrap();
+    let moves = "CF-CD4 PWT-PP4 CFxPWT";
+    let lines = ok_lines(&[
+        "replay",
+        "jetan",
+        "--option",
+        "orange.warrior=CCW",
+        "--option",
+        "notation=descriptive",
+        "--moves",
+        moves,
+        "--write",
+        text_file,
+    ]);
+    let text = std::fs::read_to_string(text_file).unwrap();
+    assert!(text.starts_with("Black "), "{text}");
+    assert!(text.contains("FPN | CCW"), "{text}");
+    assert!(text.ends_with("\n1. CF-CD4 PWT-PP4\n2. CFxPWT\n"), "{text}");
+    assert_eq!(ok_lines(&["replay", text_file]), lines);
+    std::fs::write(text_file, text.replacen("| CCW", "| C[W", 1)).unwrap();
+    assert_error(&["replay", text_file], "orange.warrior=C[W");
+    assert_error(
+        &[
+            "replay",
+            "tafl",
+            "--write",
+            dir.join("t.txt").to_str().unwrap(),
+        ],
+        "a .txt record is Jetan's",
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -62,8 +62,15 @@ fn options_lists_jetan_keys() {
         .map(|l| l.split_once('=').expect("key=values").0)
         .collect();
     assert_eq!(
-        keys[..5],
-        ["preset", "setup", "first", "chief-capture", "no-moves"]
+        keys[..6],
+        [
+            "preset",
+            "setup",
+            "first",
+            "notation",
+            "chief-capture",
+            "no-moves"
+        ]
     );
     assert!(keys.contains(&"black.warrior") && keys.contains(&"orange.escape"));
     assert!(text.contains("black.escape=FCCE*|BCCE|FCWE|BCWE|FFCE|BFCE|FFWE|BFWE|any"));

@@ -217,12 +217,20 @@ pub(super) fn panels(
                 .stick_to_bottom(true)
                 .show(ui, |ui| {
                     egui::Grid::new("move-list").striped(true).show(ui, |ui| {
-                        for (i, pair) in moves.chunks(2).enumerate() {
+                        let skip = north_opened(m);
+                        let cells: Vec<Option<&String>> = std::iter::repeat_n(None, skip)
+                            .chain(moves.iter().map(Some))
+                            .collect();
+                        for (i, pair) in cells.chunks(2).enumerate() {
                             ui.label(format!("{}.", i + 1));
-                            for (j, text) in pair.iter().enumerate() {
-                                let ply = 2 * i + j + 1;
+                            for (j, cell) in pair.iter().enumerate() {
+                                let Some(text) = cell else {
+                                    ui.label("...");
+                                    continue;
+                                };
+                                let ply = 2 * i + j + 1 - skip;
                                 let current = review.0 == Some(ply);
-                                if ui.selectable_label(current, text).clicked() {
+                                if ui.selectable_label(current, *text).clicked() {
                                     review.0 = (ply < moves.len()).then_some(ply);
                                 }
                             }
@@ -262,15 +270,29 @@ fn seat_lines(m: &dyn AnyMatch, seats: &Seats) -> Vec<String> {
         .to_vec()
 }
 
+/// 1 where the game's other side made its first move, else 0: the move list's first column
+/// is the side that moves first from each game's own start (South), so a game the other side
+/// opened (Jetan's `first=orange`, a set position) begins `1. ...`, as seed 002 writes it.
+fn north_opened(m: &dyn AnyMatch) -> usize {
+    let now = m.side_to_move();
+    let opened = if m.history().len().is_multiple_of(2) {
+        now
+    } else {
+        now.opponent()
+    };
+    usize::from(opened == Side::North)
+}
+
 /// A ply told as the move list numbers it, with `to_move` the side to move after it:
 /// "Yellow's move 20 of 40" (a row of the list is a move of each side).
 fn move_words(m: &dyn AnyMatch, ply: usize, to_move: Side) -> String {
-    let total = m.history().len().div_ceil(2);
+    let skip = north_opened(m);
+    let total = (m.history().len() + skip).div_ceil(2);
     if ply == 0 {
         return format!("the start, before move 1 of {total}");
     }
     let mover = m.side_name(to_move.opponent());
-    format!("{mover}'s move {} of {total}", ply.div_ceil(2))
+    format!("{mover}'s move {} of {total}", (ply + skip).div_ceil(2))
 }
 
 /// The pieces each side has lost, as chips (the pieces seen from above), a row per side: the

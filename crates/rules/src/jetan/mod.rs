@@ -12,6 +12,7 @@ mod options;
 mod play;
 mod position;
 mod readings;
+mod record;
 mod tables;
 mod wager;
 mod witness;
@@ -21,6 +22,7 @@ pub use options::{ChiefCapture, First, JetanOptions, Notation, Preset, Setup, Si
 pub use play::JetanUndo;
 pub use position::{BLACK, Ended, JetanPosition, Kind, ORANGE};
 pub use readings::{Chief, Courage, Dwar, Escape, Flier, Padwar, Panthan, Thoat, Warrior};
+pub use record::{read_record_text, record_text};
 pub use wager::{
     Dice, Duel, DuelFormat, MAX_TIES, Purse, Settlement, Wager, duel, next_random, pass_move, throw,
 };

@@ -6,7 +6,7 @@ use super::position::Kind;
 use super::readings::{Chief, Courage, Dwar, Escape, Flier, Padwar, Panthan, Thoat, Warrior};
 use super::wager::{Dice, DuelFormat, Wager};
 use crate::options::choice;
-use crate::{Choice, NoMoves, Side, YesNo};
+use crate::{NoMoves, Side, YesNo};
 use serde::{Deserialize, Serialize};
 
 /// The readings one side plays with.
@@ -224,43 +224,6 @@ impl Default for JetanOptions {
     }
 }
 
-impl SideRules {
-    /// The lines of the record header for this side, in Smith's order.
-    pub fn header_lines(&self) -> Vec<String> {
-        let flier = if self.flier_jumps == YesNo::Yes {
-            self.flier.name().to_string()
-        } else {
-            format!("{} no-jump", self.flier.name())
-        };
-        let courage = match self.princess {
-            Courage::Brave => "B",
-            Courage::Frightened => "F",
-        };
-        let escape = match self.escape {
-            Escape::AnyEmpty => "any empty square".to_string(),
-            e => e.name().to_string(),
-        };
-        let limit = if self.threat_limit == YesNo::Yes {
-            ""
-        } else {
-            " no-threat-limit"
-        };
-        vec![
-            self.panthan.name().to_string(),
-            self.warrior.name().to_string(),
-            self.padwar.name().to_string(),
-            self.thoat.name().to_string(),
-            self.dwar.name().to_string(),
-            flier,
-            self.chief.name().to_string(),
-            format!(
-                "{courage}{} ({escape}){limit}",
-                self.princess_moves.princess_abbreviation()
-            ),
-        ]
-    }
-}
-
 impl JetanOptions {
     /// The options of a named preset (`custom` gives Smith's readings, to be changed).
     pub fn preset(preset: Preset) -> JetanOptions {
@@ -330,57 +293,6 @@ impl JetanOptions {
             Side::South => &self.black,
             Side::North => &self.orange,
         }
-    }
-
-    /// The head of a game record, as Smith's example begins: the readings of each side in
-    /// two columns (Black, Orange), then the rules of the game as a whole and who moves first.
-    pub fn record_header(&self) -> String {
-        let black = self.black.header_lines();
-        let orange = self.orange.header_lines();
-        let width = black.iter().map(String::len).max().unwrap_or(0).max(5) + 2;
-        let mut out = format!("{:<width$}{}\n", "Black", "Orange");
-        for (b, o) in black.iter().zip(&orange) {
-            out.push_str(&format!("{b:<width$}{o}\n"));
-        }
-        out.push_str(&format!(
-            "Preset: {}; setup: {}; Chief captured by another piece: {}; no legal move: {}\n",
-            self.preset_name().name(),
-            self.setup.name(),
-            self.chief_capture.name(),
-            self.no_moves.name(),
-        ));
-        for (s, name) in [(0, "Black"), (1, "Orange")] {
-            if !self.without[s].is_empty() {
-                out.push_str(&format!(
-                    "{name} plays without {}.\n",
-                    squares_text(&self.without[s])
-                ));
-            }
-        }
-        if self.wager != Wager::None {
-            out.push_str(&format!(
-                "Wager: {}; purses: Black {}, Orange {}; pot carried over: {}",
-                self.wager.name(),
-                self.purse[0],
-                self.purse[1],
-                self.carry
-            ));
-            if self.wager.dueling() {
-                out.push_str(&format!(
-                    "; duels: {} {}, dice seed {}",
-                    self.dice.text(),
-                    self.duel.name(),
-                    self.dice_seed
-                ));
-            }
-            out.push('\n');
-        }
-        let first = match self.first {
-            First::Black => "Black",
-            First::Orange => "Orange",
-        };
-        out.push_str(&format!("{first} is to move first.\n"));
-        out
     }
 }
 

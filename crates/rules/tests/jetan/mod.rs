@@ -3,5 +3,6 @@ mod diagrams;
 mod moves;
 mod perft;
 mod properties;
+mod record;
 mod rules;
 mod wagers;

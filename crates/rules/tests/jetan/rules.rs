@@ -569,29 +569,6 @@ impl<C: jikai_rules::Choice> NameForTest for C {
     }
 }
 
-/// Seed 002, Example: "Each game should begin with the list of the piece types which were
-/// agreed to be played", Black and Orange in two columns, e.g. "BCCP (FCCE)".
-#[test]
-fn record_header_as_smiths_example() {
-    let game = jetan(&[]);
-    let header = game.options().record_header();
-    let lines: Vec<&str> = header.lines().collect();
-    let cols = |l: &str| l.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert_eq!(cols(lines[0]), "Black Orange");
-    let want = [
-        "FPN FPN", "CW CW", "CPW CPW", "CT CT", "CD CD", "CF CF", "CCC CCC",
-    ];
-    for (i, w) in want.iter().enumerate() {
-        assert_eq!(cols(lines[i + 1]), *w);
-    }
-    assert_eq!(cols(lines[8]), "BCCP (FCCE) BCCP (FCCE)");
-    assert_eq!(lines.last(), Some(&"Black is to move first."));
-    let custom = jetan(&[("orange.warrior", "CCW"), ("first", "orange")]);
-    let header = custom.options().record_header();
-    assert_eq!(cols(header.lines().nth(2).unwrap()), "CW CCW");
-    assert!(header.ends_with("Orange is to move first.\n"));
-}
-
 /// Seed 002, Technical notation: files A-J, ranks 1-9 and 0; `-` moves to, `x` captures.
 /// `D1-C4` is Smith's first example move; lower case and rank `10` are accepted on input.
 #[test]
