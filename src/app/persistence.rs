@@ -255,3 +255,13 @@ pub fn load_game(commands: &mut Commands, path: &Path) -> Result<(), String> {
     start_match(commands, m);
     Ok(())
 }
+
+/// Reads a record's text (pasted into the Load window) and makes it the game in progress;
+/// on failure nothing changes.
+pub fn load_text(commands: &mut Commands, text: &str) -> Result<(), String> {
+    let m = GameRecord::from_text(text)
+        .and_then(|record| record.replay())
+        .map_err(|e| format!("The pasted text: {e}"))?;
+    start_match(commands, m);
+    Ok(())
+}

@@ -99,6 +99,12 @@ impl GameRecord {
         write_atomically(path, text.as_bytes())
     }
 
+    /// The record as a player copies it (the app's Copy): a Jetan game from its setup's
+    /// start as seed 002 records it, any other as the RON record; `from_text` reads both.
+    pub fn shared_text(&self) -> String {
+        self.jetan_text().unwrap_or_else(|_| self.to_text())
+    }
+
     /// A Jetan game as seed 002 records it: the readings' header and the numbered moves.
     pub fn jetan_text(&self) -> Result<String, Error> {
         if self.game != "jetan" {

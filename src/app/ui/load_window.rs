@@ -1,8 +1,10 @@
 //! The saved games to load, listed when the window opens; one that cannot be loaded is
-//! listed with the reason.
+//! listed with the reason. The game in progress may be copied as a record's text, and a
+//! record's text pasted in and loaded (the system clipboard, bevy_egui's).
 
 use super::{DialogArea, UiState, escape_pressed};
-use crate::app::persistence::{DataDir, Notice, load_game};
+use crate::app::persistence::{DataDir, Notice, load_game, load_text};
+use crate::rules::{AnyMatch, GameRecord};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -13,7 +15,7 @@ pub(super) fn load_window(
     area: &DialogArea,
     commands: &mut Commands,
     ui_state: &mut UiState,
-    dir: &DataDir,
+    (dir, m): (&DataDir, &dyn AnyMatch),
     mut notice: Mut<Notice>,
 ) {
     let Some(saved) = ui_state.load.take() else {
@@ -25,6 +27,33 @@ pub(super) fn load_window(
         if saved.is_empty() {
             ui.label(format!("No saved games in {}", dir.saves().display()));
         }
+        ui.horizontal(|ui| {
+            if ui.button("Copy this game").clicked() {
+                ui.ctx().copy_text(GameRecord::of(m).shared_text());
+                notice.0 = Some("The game's record is on the clipboard.".into());
+            }
+            ui.label("its record, to paste here later or anywhere");
+        });
+        ui.label("Or paste a game's record here (Ctrl+V) and load it:");
+        ui.add(
+            egui::TextEdit::multiline(&mut ui_state.pasted)
+                .desired_width(420.0)
+                .desired_rows(3),
+        );
+        if ui
+            .add_enabled(
+                !ui_state.pasted.trim().is_empty(),
+                egui::Button::new("Load the pasted game"),
+            )
+            .clicked()
+        {
+            notice.0 = load_text(commands, &ui_state.pasted).err();
+            loaded = notice.0.is_none();
+            if loaded {
+                ui_state.pasted.clear();
+            }
+        }
+        ui.separator();
         egui::ScrollArea::vertical().show(ui, |ui| {
             for game in &saved {
                 match &game.summary {

@@ -45,6 +45,8 @@ pub struct UiState {
     pub position: Option<String>,
     /// The Load window's list, read when it opens (reading replays every save).
     pub load: Option<Vec<SavedGame>>,
+    /// The text pasted into the Load window, a record to load.
+    pub pasted: String,
     pub draw_offer: bool,
     /// The side to move asked to resign: confirmed in a dialog.
     pub resign: bool,

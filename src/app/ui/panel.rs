@@ -89,6 +89,7 @@ pub(super) fn panels(
             if ui.button("Load").clicked() {
                 ui_state.load = Some(dir.saved_games());
             }
+
             if ui.button("Position").clicked() {
                 ui_state.position = Some(m.position_string());
             }
