@@ -11,6 +11,7 @@ mod levels;
 mod perft;
 mod replay;
 mod selfplay;
+mod start;
 mod tune;
 mod values;
 mod window;

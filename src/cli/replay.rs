@@ -1,7 +1,8 @@
 //! `jikai replay`: a game played through from its moves or from a record, then where it
 //! stands, for scripts and for checking records.
 
-use super::{CliError, values};
+use super::CliError;
+use super::start::StartArgs;
 use crate::rules::{AnyMatch, GAMES, GameRecord, Outcome, SideName, open_match, play_line};
 use std::io::Write;
 use std::path::PathBuf;
@@ -15,15 +16,8 @@ pub struct ReplayArgs {
     /// A game (then --moves, --position and --option say what to play) or a record file
     #[arg(value_name = "game|file")]
     source: String,
-    /// The position to start from, as the game's position string (default: the start)
-    #[arg(long, value_name = "string")]
-    position: Option<String>,
-    /// The moves, in the game's notation, space-separated
-    #[arg(long, value_name = "\"m1 m2 ...\"")]
-    moves: Option<String>,
-    /// A rules option; repeat for several
-    #[arg(long = "option", value_name = "key=value", value_parser = values::pair("key=value"))]
-    options: Vec<(String, String)>,
+    #[command(flatten)]
+    start: StartArgs,
     /// Save the game played through to this file: a record (.ron), or for Jetan seed 002's
     /// record (.txt)
     #[arg(long, value_name = "file")]
@@ -44,7 +38,7 @@ pub fn run(args: ReplayArgs, out: &mut impl Write) -> Result<(), CliError> {
 /// The game the arguments name, played through.
 fn open(args: &ReplayArgs) -> Result<Box<dyn AnyMatch>, CliError> {
     if !GAMES.iter().any(|(id, _)| *id == args.source) {
-        if args.position.is_some() || args.moves.is_some() || !args.options.is_empty() {
+        if args.start.is_given() {
             return Err(CliError::new(format!(
                 "'{}' is no game, and a record file takes no --position, --moves or --option",
                 args.source
@@ -52,14 +46,9 @@ fn open(args: &ReplayArgs) -> Result<Box<dyn AnyMatch>, CliError> {
         }
         return Ok(GameRecord::load(args.source.as_ref())?.1);
     }
-    let mut m = open_match(&args.source, &args.options, args.position.as_deref())?;
-    let moves: Vec<String> = args
-        .moves
-        .iter()
-        .flat_map(|m| m.split_whitespace())
-        .map(String::from)
-        .collect();
-    play_line(m.as_mut(), &moves).map_err(CliError::new)?;
+    let start = &args.start;
+    let mut m = open_match(&args.source, &start.options, start.position.as_deref())?;
+    play_line(m.as_mut(), &start.move_list()).map_err(CliError::new)?;
     Ok(m)
 }
 

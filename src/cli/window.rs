@@ -1,6 +1,7 @@
 //! `jikai play` and `jikai screenshot`: open the game window. Their arguments are declared
 //! in every build; the window itself only with the `app` feature.
 
+use super::start::StartArgs;
 use super::{CliError, values};
 use std::path::PathBuf;
 use std::time::Instant;
@@ -50,15 +51,8 @@ pub struct ScreenshotArgs {
 /// What the window opens with.
 #[derive(clap::Args, Debug, Default)]
 pub struct WindowArgs {
-    /// The position to start from, as the game's position string
-    #[arg(long, value_name = "string")]
-    position: Option<String>,
-    /// Moves played before the window opens, in the game's notation, space-separated
-    #[arg(long, value_name = "\"m1 m2 ...\"")]
-    moves: Option<String>,
-    /// A rules option; repeat for several
-    #[arg(long = "option", value_name = "key=value", value_parser = values::pair("key=value"))]
-    options: Vec<(String, String)>,
+    #[command(flatten)]
+    start: StartArgs,
     /// A side the computer plays, by the side's name in the game; repeat for both sides
     #[arg(long, value_name = "side=level", value_parser = values::pair("side=level"))]
     computer: Vec<(String, String)>,
@@ -101,14 +95,9 @@ mod open {
     fn config(game: Option<String>, args: WindowArgs) -> Result<Window, CliError> {
         let mut config = AppConfig {
             game,
-            position: args.position,
-            moves: args
-                .moves
-                .iter()
-                .flat_map(|m| m.split_whitespace())
-                .map(String::from)
-                .collect(),
-            options: args.options,
+            moves: args.start.move_list(),
+            position: args.start.position,
+            options: args.start.options,
             computer: args.computer,
             ..AppConfig::default()
         };

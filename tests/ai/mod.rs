@@ -2,7 +2,8 @@
 //! limit, levels parse, and selfplay series play out deterministically.
 
 use crate::support::{
-    jetan, jetan_position, jikaida, jpos, tafl, tafl_position, witches, witches_position,
+    jetan, jetan_position, jikaida, jikaida_large, jpos, tafl, tafl_position, witches,
+    witches_position,
 };
 use jikai::ai::selfplay::{GameResult, Series, play_series};
 use jikai::ai::tune::{Sample, format_samples, parse_samples, tune};
@@ -999,6 +1000,24 @@ fn the_sums_a_move_keeps_are_those_made_afresh() {
         assert!(
             sums_kept_are_sums_made(&jikaida(id, &[]), 3, 100) > 1000,
             "{id}"
+        );
+    }
+    // The larger games (jikaida-large.md): the new pieces, free movement and Vallia's
+    // Brumbytes, whose group moves keep no sums (made afresh after them).
+    for (id, setup) in [
+        ("hyrshiv", "standard"),
+        ("hyrshiv", "lamdu"),
+        ("hyrshiv", "vallia"),
+        ("jikshiv", "standard"),
+    ] {
+        let options: &[(&str, &str)] = if id == "hyrshiv" {
+            &[("setup", setup)]
+        } else {
+            &[]
+        };
+        assert!(
+            sums_kept_are_sums_made(&jikaida_large(id, options), 2, 60) > 1000,
+            "{id} {setup}"
         );
     }
     assert!(sums_kept_are_sums_made(&witches(&[]), 8, 200) > 1000);
