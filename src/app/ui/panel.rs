@@ -218,7 +218,7 @@ pub(super) fn panels(
                 .stick_to_bottom(true)
                 .show(ui, |ui| {
                     egui::Grid::new("move-list").striped(true).show(ui, |ui| {
-                        let skip = north_opened(m);
+                        let skip = north_opened(m, moves.len());
                         let cells: Vec<Option<&String>> = std::iter::repeat_n(None, skip)
                             .chain(moves.iter().map(Some))
                             .collect();
@@ -271,12 +271,13 @@ fn seat_lines(m: &dyn AnyMatch, seats: &Seats) -> Vec<String> {
         .to_vec()
 }
 
-/// 1 where the game's other side made its first move, else 0: the move list's first column
-/// is the side that moves first from each game's own start (South), so a game the other side
-/// opened (Jetan's `first=orange`, a set position) begins `1. ...`, as seed 002 writes it.
-fn north_opened(m: &dyn AnyMatch) -> usize {
+/// 1 where the game's other side made its first move (`plies` played so far), else 0: the
+/// move list's first column is the side that moves first from each game's own start
+/// (South), so a game the other side opened (Jetan's `first=orange`, a set position) begins
+/// `1. ...`, as seed 002 writes it.
+fn north_opened(m: &dyn AnyMatch, plies: usize) -> usize {
     let now = m.side_to_move();
-    let opened = if m.history().len().is_multiple_of(2) {
+    let opened = if plies.is_multiple_of(2) {
         now
     } else {
         now.opponent()
@@ -287,8 +288,9 @@ fn north_opened(m: &dyn AnyMatch) -> usize {
 /// A ply told as the move list numbers it, with `to_move` the side to move after it:
 /// "Yellow's move 20 of 40" (a row of the list is a move of each side).
 fn move_words(m: &dyn AnyMatch, ply: usize, to_move: Side) -> String {
-    let skip = north_opened(m);
-    let total = (m.history().len() + skip).div_ceil(2);
+    let plies = m.history().len();
+    let skip = north_opened(m, plies);
+    let total = (plies + skip).div_ceil(2);
     if ply == 0 {
         return format!("the start, before move 1 of {total}");
     }
