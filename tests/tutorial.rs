@@ -61,9 +61,10 @@ fn levels_check_command() {
 }
 
 const GOOD: &str = r#"Level(
+    version: 1,
     title: "Good",
     game: "tafl",
-    position: Some("/11/11/7t3/11/11/4TK5/t10/5T5/11/11/3t7/ a"),
+    position: Some("/3t7/11/11/5T5/t10/4TK5/11/11/7t3/11/11/ a"),
     steps: [Step(text: "Go.", task: Play(["d1-d5"]), replies: ["f4-c4"])],
     complete: "Done.",
 )"#;
@@ -252,8 +253,8 @@ fn back_and_forth(steps: usize, alternatives: usize) -> String {
         })
         .collect();
     format!(
-        "Level(title: \"Back and forth\", game: \"tafl\", options: [\"repetition=off\"], \
-         position: Some(\"/11/11/7t3/11/11/4TK5/t10/5T5/11/11/3t7/ a\"), steps: [{}], \
+        "Level(version: 1, title: \"Back and forth\", game: \"tafl\", options: [\"repetition=off\"], \
+         position: Some(\"/3t7/11/11/5T5/t10/4TK5/11/11/7t3/11/11/ a\"), steps: [{}], \
          complete: \"Done.\")",
         steps.join(",\n")
     )
@@ -384,7 +385,7 @@ fn every_distinct_branch_is_followed() {
         format!("Step(text: \"s\", task: Play([{}]))", moves.join(", "))
     };
     let wide = format!(
-        "Level(title: \"Wide\", game: \"tafl\", position: Some(\"/11/11/11/t10/11/4TK5/11/t10/11/t10/11/ a\"), \
+        "Level(version: 1, title: \"Wide\", game: \"tafl\", position: Some(\"/11/t10/11/t10/11/4TK5/11/t10/11/11/11/ a\"), \
          steps: [{}, Step(text: \"s\", task: Play([\"e6-e7\"])), {}, Step(text: \"s\", task: Play([\"e7-e6\"])), {}], complete: \"Done.\")",
         file("a2"),
         file("a4"),
@@ -455,4 +456,21 @@ fn reports_stay_one_line() {
         "{text}"
     );
     assert_eq!(text.lines().count(), 2, "{text}");
+}
+
+/// Issue 47: a tafl level written before position strings turned rank 1 first (no
+/// `version`) sets up the same board as the same level written today.
+#[test]
+fn an_old_tafl_level_sets_up_the_same_board() {
+    let old = GOOD.replace("    version: 1,\n", "").replace(
+        "/3t7/11/11/5T5/t10/4TK5/11/11/7t3/11/11/",
+        "/11/11/7t3/11/11/4TK5/t10/5T5/11/11/3t7/",
+    );
+    let old = Level::parse(Path::new("old.ron"), &old).unwrap();
+    let new = Level::parse(Path::new("new.ron"), GOOD).unwrap();
+    assert_eq!(old, new);
+    assert_eq!(
+        new.position.as_deref(),
+        Some("/3t7/11/11/5T5/t10/4TK5/11/11/7t3/11/11/ a")
+    );
 }

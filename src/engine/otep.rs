@@ -30,10 +30,10 @@ fn pieces(key: &str, value: &str) -> Result<[bool; 3], String> {
 }
 
 /// A board record in OpenTafl's form (`/row/row/.../`, rank 1 first, or rank 11 first when
-/// `inverted`) with the side to move, as Jikai's position string (rank 11 first).
+/// `inverted`) with the side to move, as Jikai's position string (rank 1 first).
 fn position_string(record: &str, inverted: bool, side: Side) -> String {
     let mut rows: Vec<&str> = record.split('/').filter(|r| !r.is_empty()).collect();
-    if !inverted {
+    if inverted {
         rows.reverse();
     }
     let side = if side == ATTACKERS { 'a' } else { 'd' };
@@ -556,11 +556,13 @@ mod tests {
         assert!(read_rules("nonsense").unwrap_err().contains("not a rule"));
     }
 
-    /// OpenTafl's records run from rank 1; Jikai's strings from rank 11.
+    /// OpenTafl's records run from rank 1, as Jikai's strings do; `starti:` from rank 11.
     #[test]
     fn records_are_turned_the_right_way_up() {
         let record = "/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3t1tt3/";
         let text = position_string(record, false, DEFENDERS);
+        assert_eq!(text, format!("{record} d"));
+        let text = position_string(record, true, DEFENDERS);
         assert!(text.starts_with("/3t1tt3/5t5/"), "{text}");
         assert!(text.ends_with("/3ttttt3/ d"));
     }

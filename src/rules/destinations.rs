@@ -6,7 +6,9 @@
 //! destinations.
 
 use super::parse_rows;
-use super::{Cell, Error, Geometry, PieceView, Special, Square, fields, format_rows, open_match};
+use super::{
+    BoardForm, Cell, Error, Geometry, PieceView, Special, Square, fields, format_rows, open_match,
+};
 use std::collections::BTreeMap;
 
 /// A piece on an open board and the squares it can reach in one move.
@@ -33,9 +35,12 @@ pub fn destinations(
     let board = *fields(&text)?
         .first()
         .ok_or_else(|| Error::Position("no board field".into()))?;
-    let framed = board.starts_with('/');
+    let form = match board.starts_with('/') {
+        true => BoardForm::OpenTafl,
+        false => BoardForm::Fen,
+    };
     let mut letters: BTreeMap<Square, (char, bool)> = BTreeMap::new();
-    parse_rows(&geometry, board, framed, |sq, c, marked| {
+    parse_rows(&geometry, board, form, |sq, c, marked| {
         letters.insert(sq, (c, marked));
         Ok(())
     })?;
@@ -76,7 +81,7 @@ pub fn destinations(
             .copied()
             .filter(|&(sq, p)| p != piece && sq != at && keep(p))
             .collect();
-        let rows = format_rows(&geometry, framed, |sq| {
+        let rows = format_rows(&geometry, form, |sq| {
             let (letter, marked) = if sq == at {
                 letter
             } else if others.iter().any(|(o, _)| *o == sq) {

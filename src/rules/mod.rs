@@ -7,10 +7,12 @@ pub use jikai_rules::*;
 mod any_match;
 mod destinations;
 mod record;
+mod version;
 
 pub use any_match::{AnyMatch, Thought, open_match, play_line};
 pub use destinations::{Destinations, destinations};
 pub use record::{GameRecord, RECORD_BYTES, describe_outcome};
+pub use version::{POSITION_VERSION, upgrade_position};
 
 use jikai_ai::Evaluate;
 

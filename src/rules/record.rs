@@ -3,7 +3,10 @@
 //! is refused with a message that says what is wrong.
 
 use super::jetan::{self, Jetan, JetanOptions};
-use super::{AnyMatch, Error, Game, GameOptions, Outcome, open_match, play_line};
+use super::{
+    AnyMatch, Error, Game, GameOptions, Outcome, POSITION_VERSION, open_match, play_line,
+    upgrade_position,
+};
 use crate::storage::write_atomically;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -11,6 +14,11 @@ use std::path::Path;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameRecord {
+    /// The version of the position string in `start` ([`POSITION_VERSION`]); absent in
+    /// records written before tafl's board was turned rank 1 first, which `from_text` reads
+    /// as they were meant.
+    #[serde(default)]
+    pub version: u32,
     pub game: String,
     /// `key=value` options in force.
     pub options: Vec<(String, String)>,
@@ -36,6 +44,7 @@ pub fn describe_outcome(m: &dyn AnyMatch, outcome: Outcome) -> String {
 impl GameRecord {
     pub fn of(m: &dyn AnyMatch) -> GameRecord {
         GameRecord {
+            version: POSITION_VERSION,
             game: m.game_id().to_string(),
             options: m.options(),
             start: m.start_string(),
@@ -61,7 +70,13 @@ impl GameRecord {
         if first.trim_start().starts_with("Black") && first.contains('|') {
             return GameRecord::from_jetan_text(text);
         }
-        ron::from_str(text).map_err(|e| Error::Record(format!("not a Jikai game record ({e})")))
+        let record: GameRecord = ron::from_str(text)
+            .map_err(|e| Error::Record(format!("not a Jikai game record ({e})")))?;
+        Ok(GameRecord {
+            start: upgrade_position(&record.game, record.version, &record.start),
+            version: POSITION_VERSION,
+            ..record
+        })
     }
 
     /// Rebuilds the game by playing every move; names the first move that fails.
@@ -128,6 +143,7 @@ impl GameRecord {
         let (options, moves) = jetan::read_record_text(text)?;
         let game = Jetan::new(options.clone());
         Ok(GameRecord {
+            version: POSITION_VERSION,
             game: "jetan".into(),
             options: options
                 .table()

@@ -1,6 +1,6 @@
 //! The level format (RON, serde): what a level file holds, and reading one.
 
-use crate::rules::one_line;
+use crate::rules::{POSITION_VERSION, one_line, upgrade_position};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -9,6 +9,10 @@ use std::path::{Path, PathBuf};
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Level {
+    /// The version of `position`'s string (`rules::POSITION_VERSION`); absent in levels
+    /// written before tafl's board was turned rank 1 first, which `parse` reads as meant.
+    #[serde(default)]
+    pub version: u32,
     pub title: String,
     /// A game id, as on the command line (`tafl`, `jikaida`, `pastang`...).
     pub game: String,
@@ -152,8 +156,11 @@ impl Level {
         if text.len() > limits::BYTES {
             return Err(too_big(file));
         }
-        let level: Level =
+        let mut level: Level =
             ron::from_str(text).map_err(|e| LevelError::new(file, format!("bad RON at {e}")))?;
+        level.position =
+            (level.position.take()).map(|p| upgrade_position(&level.game, level.version, &p));
+        level.version = POSITION_VERSION;
         level
             .within_limits()
             .map_err(|problem| LevelError::new(file, problem))?;

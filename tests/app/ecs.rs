@@ -102,7 +102,7 @@ fn legal_moves_and_entities_follow_the_match() {
 /// A requested move moves the piece entity and sends the captured one to the tray.
 #[test]
 fn requested_move_moves_and_captures_entities() {
-    let mut app = app("tafl", Some("/11/11/11/11/5K5/11/11/11/1Tt8/3T7/4t6/ d"));
+    let mut app = app("tafl", Some("/4t6/3T7/1Tt8/11/11/11/5K5/11/11/11/11/ d"));
     let mover = board(&mut app)
         .iter()
         .find(|(s, _)| *s == sq(&app, "d2"))
@@ -150,7 +150,7 @@ fn illegal_request_is_refused() {
 /// Undo restores the entities of the earlier position, tray included; redo replays.
 #[test]
 fn undo_restores_entities() {
-    let mut app = app("tafl", Some("/11/11/11/11/5K5/11/11/11/1Tt8/3T7/4t6/ d"));
+    let mut app = app("tafl", Some("/4t6/3T7/1Tt8/11/11/11/5K5/11/11/11/11/ d"));
     let start = board(&mut app);
     request(&mut app, "d2-d3");
     settle(&mut app);
@@ -174,7 +174,7 @@ fn undo_restores_entities() {
 /// The game-end system raises `GameEnded` with the reason.
 #[test]
 fn game_end_is_raised() {
-    let mut app = app("tafl", Some("/11/11/11/11/11/11/11/11/11/K10/11/ d"));
+    let mut app = app("tafl", Some("/11/K10/11/11/11/11/11/11/11/11/11/ d"));
     request(&mut app, "a2-a1");
     app.update();
     let ended: Vec<GameEnded> = app

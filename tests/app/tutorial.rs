@@ -128,7 +128,7 @@ fn opening_a_level_sets_its_position_and_marks() {
     let m = &app.world().resource::<ActiveMatch>().0;
     assert_eq!(
         m.start_string(),
-        "/11/3T7/3t7/2t1t6/11/5K1t3/7T3/1tT5Tt1/11/11/7t3/ a"
+        "/7t3/11/11/1tT5Tt1/7T3/5K1t3/11/2t1t6/3t7/3T7/11/ a"
     );
     assert!(m.history().is_empty());
     assert_eq!(app.world().resource::<Seats>().seats, [Seat::Human; 2]);

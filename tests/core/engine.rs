@@ -385,12 +385,10 @@ fn uci_plays_the_larger_games() {
     engine.finish("quit");
 }
 
-/// A board as OpenTafl writes it: Jikai's string turned upside down (rank 1 first).
+/// A board as OpenTafl writes it: Jikai's string's board field (both rank 1 first).
 fn record(game: &Tafl, pos: &<Tafl as Game>::Position) -> String {
     let text = game.format_position(pos);
-    let board = text.split(' ').next().unwrap();
-    let rows: Vec<&str> = board.split('/').filter(|r| !r.is_empty()).collect();
-    format!("/{}/", rows.into_iter().rev().collect::<Vec<_>>().join("/"))
+    text.split(' ').next().unwrap().to_string()
 }
 
 /// The OpenTafl Engine Protocol: the test hosts a game of Fetlar between two engines as

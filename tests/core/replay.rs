@@ -105,3 +105,23 @@ fn replay_writes_and_reads_seed_002s_record() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Issue 47: a tafl record written before position strings turned rank 1 first (no
+/// `version`) lists rank 11 first; it loads the same position as before, the king on a2.
+#[test]
+fn an_old_tafl_record_loads_the_same_position() {
+    let old = "GameRecord(game: \"tafl\", options: [], \
+               start: \"/11/11/11/11/11/11/11/11/11/K10/11/ d\", moves: [\"a2-a5\"], result: None)";
+    let record = jikai::rules::GameRecord::from_text(old).unwrap();
+    assert_eq!(record.version, jikai::rules::POSITION_VERSION);
+    assert_eq!(record.start, "/11/K10/11/11/11/11/11/11/11/11/11/ d");
+    let m = record.replay().unwrap();
+    assert_eq!(m.history(), ["a2-a5"]);
+    let again =
+        jikai::rules::GameRecord::from_text(&jikai::rules::GameRecord::of(m.as_ref()).to_text());
+    assert_eq!(
+        again.unwrap().start,
+        record.start,
+        "written with its version, read as it is"
+    );
+}

@@ -350,7 +350,7 @@ mod tests {
         let game = Tafl::new(TaflOptions::default());
         let check = |rows: &str, side: &str| {
             let pos = game
-                .parse_position(&format!("/{rows}/11/11/11/11/4t6/11/11/11/11/11/ {side}"))
+                .parse_position(&format!("/11/11/11/11/11/4t6/11/11/11/11/{rows}/ {side}"))
                 .unwrap();
             game.in_check(&pos)
         };

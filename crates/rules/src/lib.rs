@@ -76,7 +76,7 @@ pub use options::{Choice, GameOptions, NoMoves, OptionInfo, YesNo, whole_number}
 pub use outcome::{EndReason, Outcome};
 pub use perft::{Perft, divide, perft};
 pub use piece_text::describe_piece;
-pub use position_text::{Cell, counter, fields, format_rows, parse_rows};
+pub use position_text::{BoardForm, Cell, counter, fields, format_rows, parse_rows};
 pub use registry::{
     GAMES, WithGame, build_game, family, option_table, option_table_with, unknown_game, with_game,
 };

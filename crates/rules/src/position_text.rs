@@ -1,9 +1,20 @@
-//! The board field that every game's position string shares: ranks from the top down
-//! separated by `/`, files left to right, a letter per piece (optionally followed by `'`, a
+//! The board field that every game's position string shares: ranks separated by `/` (from
+//! the top down as FEN writes them, or from rank 1 up between slashes as OpenTafl does), files
+//! left to right, a letter per piece (optionally followed by `'`, a
 //! mark such as Jikaida's "has moved"), digits for runs of empty squares (`11` is one run of
 //! eleven) and `*` for each hole. Each game maps letters to its pieces.
 
 use super::{Error, Geometry, Special, Square};
+
+/// The two orders a board field is written in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BoardForm {
+    /// FEN's: the top rank first, no slash at either end.
+    Fen,
+    /// OpenTafl's position record: `/` at both ends, rank 1 first ("Position records always
+    /// start at the 'a' file on the first rank").
+    OpenTafl,
+}
 
 /// What a square holds, as the board field writes it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -58,26 +69,26 @@ pub fn counter(what: &str, text: &str, min: u32, max: u32) -> Result<u32, Error>
     }
 }
 
-/// Reads a board field, calling `place` for each piece; `framed`: the field has slashes
-/// around it (OpenTafl's form, tafl's), required then and refused otherwise.
+/// Reads a board field in `form`, calling `place` for each piece; OpenTafl's slashes are
+/// required in its form and refused in FEN's.
 pub fn parse_rows(
     geometry: &Geometry,
     field: &str,
-    framed: bool,
+    form: BoardForm,
     mut place: impl FnMut(Square, char, bool) -> Result<(), Error>,
 ) -> Result<(), Error> {
-    let field = match framed {
-        true => field
+    let field = match form {
+        BoardForm::OpenTafl => field
             .strip_prefix('/')
             .and_then(|f| f.strip_suffix('/'))
             .filter(|f| !f.is_empty())
             .ok_or_else(|| Error::Position("the board field begins and ends with '/'".into()))?,
-        false if field.starts_with('/') || field.ends_with('/') => {
+        BoardForm::Fen if field.starts_with('/') || field.ends_with('/') => {
             return Err(Error::Position(
                 "the board field neither begins nor ends with '/'".into(),
             ));
         }
-        false => field,
+        BoardForm::Fen => field,
     };
     let rows: Vec<&str> = field.split('/').collect();
     let (files, ranks) = (geometry.files(), geometry.ranks());
@@ -89,7 +100,10 @@ pub fn parse_rows(
         )));
     }
     for (i, row) in rows.iter().enumerate() {
-        let rank = ranks - 1 - i as u8;
+        let rank = match form {
+            BoardForm::Fen => ranks - 1 - i as u8,
+            BoardForm::OpenTafl => i as u8,
+        };
         let row_error = |what: String| Error::Position(format!("rank {}: {what}", rank + 1));
         let mut file: u32 = 0;
         let mut chars = row.chars().peekable();
@@ -143,13 +157,17 @@ pub fn parse_rows(
     Ok(())
 }
 
-/// Writes a board field; `framed` puts slashes around it, as OpenTafl does.
-pub fn format_rows(geometry: &Geometry, framed: bool, cell: impl Fn(Square) -> Cell) -> String {
+/// Writes a board field in `form`.
+pub fn format_rows(geometry: &Geometry, form: BoardForm, cell: impl Fn(Square) -> Cell) -> String {
     let mut out = String::new();
-    if framed {
-        out.push('/');
-    }
-    for rank in (0..geometry.ranks()).rev() {
+    let ranks: Vec<u8> = match form {
+        BoardForm::Fen => (0..geometry.ranks()).rev().collect(),
+        BoardForm::OpenTafl => {
+            out.push('/');
+            (0..geometry.ranks()).collect()
+        }
+    };
+    for (i, rank) in ranks.into_iter().enumerate() {
         let mut run = 0;
         for file in 0..geometry.files() {
             let sq = geometry.square(file, rank);
@@ -177,7 +195,7 @@ pub fn format_rows(geometry: &Geometry, framed: bool, cell: impl Fn(Square) -> C
         if run > 0 {
             out.push_str(&run.to_string());
         }
-        if rank > 0 || framed {
+        if i + 1 < geometry.ranks() as usize || form == BoardForm::OpenTafl {
             out.push('/');
         }
     }

@@ -21,7 +21,7 @@ pub fn tafl_position(
     let mut put = |name: &str, letter: char| {
         let file = (name.as_bytes()[0] - b'a') as usize;
         let rank: usize = name[1..].parse().expect("rank");
-        grid[11 - rank][file] = letter;
+        grid[rank - 1][file] = letter; // rank 1 first, as tafl's string lists it
     };
     attackers.iter().for_each(|s| put(s, 't'));
     defenders.iter().for_each(|s| put(s, 'T'));

@@ -4,7 +4,7 @@ use super::Jetan;
 use super::bitboard::{Bits, CELLS, bit, king, squares};
 use super::options::ChiefCapture;
 use super::wager::{MAX_TOKENS, Purse, Wager};
-use crate::{Cell, Error, Side, Square, fields, format_rows, parse_rows};
+use crate::{BoardForm, Cell, Error, Side, Square, fields, format_rows, parse_rows};
 
 /// Black is South (ranks 1-2), Orange North.
 pub const BLACK: Side = Side::South;
@@ -295,35 +295,40 @@ impl Jetan {
         pos.escape = escape;
         pos.count = count;
         let mut chiefs = [0; 2];
-        parse_rows(&self.geometry, board_field, false, |sq, letter, marked| {
-            let name = || self.geometry.square_name(sq);
-            let kind = Kind::from_letter(letter).ok_or_else(|| {
-                err(format!(
-                    "unknown piece '{letter}' on {} (C P F D W A T N, upper case Black)",
-                    name()
-                ))
-            })?;
-            if marked {
-                return Err(err(format!("Jetan pieces take no mark ({})", name())));
-            }
-            let side = if letter.is_ascii_uppercase() {
-                BLACK
-            } else {
-                ORANGE
-            };
-            let s = side.index();
-            if kind == Kind::Princess && pos.princess[s] != NO_SQUARE {
-                return Err(err(format!("more than one {} Princess", side_word(side))));
-            }
-            if kind == Kind::Chief {
-                chiefs[s] += 1;
-                if chiefs[s] > 1 {
-                    return Err(err(format!("more than one {} Chief", side_word(side))));
+        parse_rows(
+            &self.geometry,
+            board_field,
+            BoardForm::Fen,
+            |sq, letter, marked| {
+                let name = || self.geometry.square_name(sq);
+                let kind = Kind::from_letter(letter).ok_or_else(|| {
+                    err(format!(
+                        "unknown piece '{letter}' on {} (C P F D W A T N, upper case Black)",
+                        name()
+                    ))
+                })?;
+                if marked {
+                    return Err(err(format!("Jetan pieces take no mark ({})", name())));
                 }
-            }
-            pos.add(sq.index(), code(kind, side));
-            Ok(())
-        })?;
+                let side = if letter.is_ascii_uppercase() {
+                    BLACK
+                } else {
+                    ORANGE
+                };
+                let s = side.index();
+                if kind == Kind::Princess && pos.princess[s] != NO_SQUARE {
+                    return Err(err(format!("more than one {} Princess", side_word(side))));
+                }
+                if kind == Kind::Chief {
+                    chiefs[s] += 1;
+                    if chiefs[s] > 1 {
+                        return Err(err(format!("more than one {} Chief", side_word(side))));
+                    }
+                }
+                pos.add(sq.index(), code(kind, side));
+                Ok(())
+            },
+        )?;
         let no_princess: Vec<Side> = Side::BOTH
             .into_iter()
             .filter(|s| pos.princess[s.index()] == NO_SQUARE)
@@ -479,7 +484,7 @@ impl Jetan {
     }
 
     pub(super) fn format(&self, pos: &JetanPosition) -> String {
-        let rows = format_rows(&self.geometry, false, |sq| match pos.piece(sq) {
+        let rows = format_rows(&self.geometry, BoardForm::Fen, |sq| match pos.piece(sq) {
             Some((kind, side)) => Cell::Piece {
                 letter: if side == BLACK {
                     kind.letter()

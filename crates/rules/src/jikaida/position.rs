@@ -3,7 +3,7 @@
 use super::JikaidaOf;
 use super::attack::Attack;
 use super::options::{Mode, Setup};
-use crate::{Cell, Error, Side, Square, fields, format_rows, parse_rows};
+use crate::{BoardForm, Cell, Error, Side, Square, fields, format_rows, parse_rows};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Capacity of a Poron-sized position's board: the Poron board's 216 squares, which the
@@ -694,7 +694,7 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
         let g = &self.geometry;
         let larger = self.options.mode.is_larger();
         let mut placed: Vec<(Square, Piece)> = Vec::new();
-        parse_rows(g, board_field, false, |sq, letter, marked| {
+        parse_rows(g, board_field, BoardForm::Fen, |sq, letter, marked| {
             let name = || g.square_name(sq);
             let kind = Kind::from_letter(letter)
                 .filter(|&k| larger || !Kind::LARGER.contains(&k))
@@ -767,9 +767,11 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
     }
 
     pub(super) fn format(&self, pos: &JikaidaPositionOf<C, W>) -> String {
-        let rows = format_rows(&self.geometry, false, |sq| match pos.piece(sq).letter() {
-            Some((letter, marked)) => Cell::Piece { letter, marked },
-            None => Cell::Empty,
+        let rows = format_rows(&self.geometry, BoardForm::Fen, |sq| {
+            match pos.piece(sq).letter() {
+                Some((letter, marked)) => Cell::Piece { letter, marked },
+                None => Cell::Empty,
+            }
         });
         let side = if pos.to_move == YELLOW { 'y' } else { 'b' };
         let rights = match pos.fluttember {

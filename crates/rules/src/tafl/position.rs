@@ -1,7 +1,7 @@
 //! Tafl positions and their OpenTafl position strings (`tafl.md`, "Position string").
 
 use super::Tafl;
-use crate::{Cell, Error, Side, Special, Square, fields, format_rows, parse_rows};
+use crate::{BoardForm, Cell, Error, Side, Special, Square, fields, format_rows, parse_rows};
 
 /// Cells of the 11 x 11 board.
 pub const CELLS: usize = 121;
@@ -123,50 +123,57 @@ impl Tafl {
             hash: 0,
         };
         let geometry = &self.geometry;
-        parse_rows(geometry, board_field, true, |sq, letter, marked| {
-            let name = || geometry.square_name(sq);
-            let piece = match letter {
-                't' => Piece::Attacker,
-                'T' => Piece::Defender,
-                'K' => Piece::King,
-                _ => {
+        parse_rows(
+            geometry,
+            board_field,
+            BoardForm::OpenTafl,
+            |sq, letter, marked| {
+                let name = || geometry.square_name(sq);
+                let piece = match letter {
+                    't' => Piece::Attacker,
+                    'T' => Piece::Defender,
+                    'K' => Piece::King,
+                    _ => {
+                        return Err(Error::Position(format!(
+                            "unknown piece '{letter}' on {} (t attacker, T defender, K king)",
+                            name()
+                        )));
+                    }
+                };
+                if marked {
                     return Err(Error::Position(format!(
-                        "unknown piece '{letter}' on {} (t attacker, T defender, K king)",
+                        "tafl pieces take no mark ({})",
                         name()
                     )));
                 }
-            };
-            if marked {
-                return Err(Error::Position(format!(
-                    "tafl pieces take no mark ({})",
-                    name()
-                )));
-            }
-            if piece == Piece::King {
-                if pos.king.is_some() {
-                    return Err(Error::Position("more than one king".into()));
+                if piece == Piece::King {
+                    if pos.king.is_some() {
+                        return Err(Error::Position("more than one king".into()));
+                    }
+                    pos.king = Some(sq);
+                } else if geometry.special(sq) != Special::Plain {
+                    return Err(Error::Position(format!(
+                        "only the king may stand on the refuge {}",
+                        name()
+                    )));
                 }
-                pos.king = Some(sq);
-            } else if geometry.special(sq) != Special::Plain {
-                return Err(Error::Position(format!(
-                    "only the king may stand on the refuge {}",
-                    name()
-                )));
-            }
-            pos.place(sq, piece);
-            Ok(())
-        })?;
+                pos.place(sq, piece);
+                Ok(())
+            },
+        )?;
         pos.hash = self.full_hash(&pos);
         Ok(pos)
     }
 
     pub(super) fn format(&self, pos: &TaflPosition) -> String {
-        let rows = format_rows(&self.geometry, true, |sq| match pos.piece(sq).letter() {
-            Some(letter) => Cell::Piece {
-                letter,
-                marked: false,
-            },
-            None => Cell::Empty,
+        let rows = format_rows(&self.geometry, BoardForm::OpenTafl, |sq| {
+            match pos.piece(sq).letter() {
+                Some(letter) => Cell::Piece {
+                    letter,
+                    marked: false,
+                },
+                None => Cell::Empty,
+            }
         });
         let side = if pos.to_move == ATTACKERS { 'a' } else { 'd' };
         format!("{rows} {side}")

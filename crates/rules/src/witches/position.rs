@@ -1,7 +1,9 @@
 //! Jacks and Witches positions and their position strings (`witches.md`, "Position string").
 
 use super::Witches;
-use crate::{Cell, Error, Side, Special, Square, counter, fields, format_rows, parse_rows};
+use crate::{
+    BoardForm, Cell, Error, Side, Special, Square, counter, fields, format_rows, parse_rows,
+};
 
 /// Cells of the 12 x 8 rectangle, holes included.
 pub const CELLS: usize = 96;
@@ -259,7 +261,7 @@ impl Witches {
             kings: [Square::NONE; 2],
             hash: 0,
         };
-        parse_rows(g, fields[0], false, |sq, letter, marked| {
+        parse_rows(g, fields[0], BoardForm::Fen, |sq, letter, marked| {
             let name = g.square_name(sq);
             let kind = Kind::from_letter(letter).ok_or_else(|| {
                 Error::Position(format!(
@@ -379,12 +381,14 @@ impl Witches {
     }
 
     pub(super) fn format(&self, pos: &WitchesPosition) -> String {
-        let rows = format_rows(&self.geometry, false, |sq| match pos.piece(sq).letter() {
-            Some(letter) => Cell::Piece {
-                letter,
-                marked: false,
-            },
-            None => Cell::Empty,
+        let rows = format_rows(&self.geometry, BoardForm::Fen, |sq| {
+            match pos.piece(sq).letter() {
+                Some(letter) => Cell::Piece {
+                    letter,
+                    marked: false,
+                },
+                None => Cell::Empty,
+            }
         });
         let side = if pos.to_move == WHITE { 'w' } else { 'b' };
         let mut hand = "J".repeat(pos.hand[0] as usize) + &"j".repeat(pos.hand[1] as usize);

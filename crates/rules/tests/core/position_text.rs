@@ -1,6 +1,6 @@
 //! The shared board field of position strings: `parse_rows` and `format_rows`.
 
-use jikai_rules::{Cell, Error, Geometry, Special, Square, format_rows, parse_rows};
+use jikai_rules::{BoardForm, Cell, Error, Geometry, Special, Square, format_rows, parse_rows};
 use std::collections::BTreeMap;
 
 /// The Jacks and Witches start board field (witches.md, Position string).
@@ -19,15 +19,15 @@ type Board = BTreeMap<Square, (char, bool)>;
 
 fn parse(g: &Geometry, field: &str) -> Result<Board, Error> {
     let mut board = Board::new();
-    parse_rows(g, field, false, |sq, letter, marked| {
+    parse_rows(g, field, BoardForm::Fen, |sq, letter, marked| {
         assert!(board.insert(sq, (letter, marked)).is_none(), "placed twice");
         Ok(())
     })?;
     Ok(board)
 }
 
-fn format(g: &Geometry, framed: bool, board: &Board) -> String {
-    format_rows(g, framed, |sq| match board.get(&sq) {
+fn format(g: &Geometry, form: BoardForm, board: &Board) -> String {
+    format_rows(g, form, |sq| match board.get(&sq) {
         Some(&(letter, marked)) => Cell::Piece { letter, marked },
         None => Cell::Empty,
     })
@@ -45,21 +45,23 @@ fn witches_start_round_trips() {
     assert_eq!(board[&name("e1")], ('K', false));
     assert_eq!(board[&name("j2")], ('P', false));
     assert!(!board.contains_key(&name("c2")));
-    assert_eq!(format(&g, false, &board), WITCHES_START);
-    // Framed (OpenTafl style, tafl's): slashes around the field, required where the game
-    // writes them and refused where it does not.
-    let framed = format(&g, true, &board);
-    assert_eq!(framed, format!("/{WITCHES_START}/"));
-    let mut count = 0;
-    parse_rows(&g, &framed, true, |_, _, _| {
-        count += 1;
+    assert_eq!(format(&g, BoardForm::Fen, &board), WITCHES_START);
+    // OpenTafl's form (tafl's): slashes around the field, rank 1 first; the slashes are
+    // required where the game writes them and refused where it does not.
+    let framed = format(&g, BoardForm::OpenTafl, &board);
+    let mut rows: Vec<&str> = WITCHES_START.split('/').collect();
+    rows.reverse();
+    assert_eq!(framed, format!("/{}/", rows.join("/")));
+    let mut again = Board::new();
+    parse_rows(&g, &framed, BoardForm::OpenTafl, |sq, letter, marked| {
+        again.insert(sq, (letter, marked));
         Ok(())
     })
     .unwrap();
-    assert_eq!(count, 40);
+    assert_eq!(again, board, "the same squares either way up");
     let err = parse(&g, &framed).unwrap_err().to_string();
     assert!(err.contains("neither begins nor ends with '/'"), "{err}");
-    let err = parse_rows(&g, WITCHES_START, true, |_, _, _| Ok(())).unwrap_err();
+    let err = parse_rows(&g, WITCHES_START, BoardForm::OpenTafl, |_, _, _| Ok(())).unwrap_err();
     assert!(
         err.to_string().contains("begins and ends with '/'"),
         "{err}"
@@ -78,10 +80,13 @@ fn marks_round_trip() {
         .map(|(&s, _)| g.square_name(s))
         .collect();
     assert_eq!(marked, ["e1", "j1", "g2", "h2", "y8"]);
-    assert_eq!(format(&g, false, &board), field);
+    assert_eq!(format(&g, BoardForm::Fen, &board), field);
     let g = Geometry::new(3, 2, "abc");
     for field in ["S'1s/3", "3/1S'S", "S'S's'/a'b'c'"] {
-        assert_eq!(format(&g, false, &parse(&g, field).unwrap()), field);
+        assert_eq!(
+            format(&g, BoardForm::Fen, &parse(&g, field).unwrap()),
+            field
+        );
     }
 }
 
@@ -91,9 +96,12 @@ fn marks_round_trip() {
 fn empty_and_full_boards_round_trip() {
     let g = witches();
     let empty = "12/12/5**5/4****4/4****4/5**5/12/12";
-    assert_eq!(format(&g, false, &parse(&g, empty).unwrap()), empty);
+    assert_eq!(
+        format(&g, BoardForm::Fen, &parse(&g, empty).unwrap()),
+        empty
+    );
     let full: Board = g.squares().map(|s| (s, ('P', false))).collect();
-    let text = format(&g, false, &full);
+    let text = format(&g, BoardForm::Fen, &full);
     assert_eq!(
         text,
         "PPPPPPPPPPPP/PPPPPPPPPPPP/PPPPP**PPPPP/PPPP****PPPP/PPPP****PPPP/PPPPP**PPPPP/PPPPPPPPPPPP/PPPPPPPPPPPP"
@@ -212,7 +220,7 @@ fn wrong_rank_count() {
 #[test]
 fn place_errors_pass_through() {
     let g = witches();
-    let result = parse_rows(&g, WITCHES_START, false, |sq, letter, _| {
+    let result = parse_rows(&g, WITCHES_START, BoardForm::Fen, |sq, letter, _| {
         if letter == 'W' {
             Err(Error::Position(format!(
                 "no witch on {}",

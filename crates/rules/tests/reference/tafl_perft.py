@@ -38,9 +38,9 @@ Conventions / resolved ambiguities
 
 Hand-checked positions (counted by hand, then confirmed with this program)
 ---------------------------------------------------------------------------
-(Remember: the first rank listed in a position string is rank 11.)
+(Remember: the first rank listed in a position string is rank 1, as OpenTafl writes it.)
 
-1. "/11/11/11/11/11/5K5/11/11/11/t10/11/ a"   (king f6 on throne, attacker a2)
+1. "/11/t10/11/11/11/5K5/11/11/11/11/11/ a"   (king f6 on throne, attacker a2)
    Attacker a2: north a3..a10 = 8 (a11 is a corner, forbidden), south a1 is a
    corner (0), east b2..k2 = 10.  perft(1) = 18.
    Each reply: the king on the throne has 5 squares in each of 4 directions
@@ -48,13 +48,13 @@ Hand-checked positions (counted by hand, then confirmed with this program)
    19) and after a2-f2 (f2 blocks f2 and f1: 18).  No captures are possible
    (the only defender piece is the king).  perft(2) = 16*20 + 19 + 18 = 357.
 
-2. "/11/11/11/7K3/11/11/2t8/11/11/11/1T9/ a"   (defender b1, attacker c5, king h8)
+2. "/1T9/11/11/11/2t8/11/11/7K3/11/11/11/ a"   (defender b1, attacker c5, king h8)
    Attacker c5: north c6..c11 = 6, south c4..c1 = 4, west b5,a5 = 2,
    east d5..k5 = 8.  perft(1) = 20.  The move c5-c1 captures b1 against the
    hostile corner a1, printed "c5-c1xb1".  After it, the king h8 has
    north 3 + south 7 + west 7 + east 3 = 20 moves, so that divide line is 20.
 
-3. "/11/5t5/11/11/4tKt4/11/11/11/11/11/11/ a"  (king f7, attackers e7 g7 f10)
+3. "/11/11/11/11/11/11/4tKt4/11/11/5t5/11/ a"  (king f7, attackers e7 g7 f10)
    e7: north e8..e11 = 4, south e6..e1 = 6, west d7..a7 = 4, east blocked = 14.
    g7: symmetric = 14.  f10: north f11 = 1, south f9,f8 = 2, west 5, east 5
    = 13.  perft(1) = 41.
@@ -63,26 +63,26 @@ Hand-checked positions (counted by hand, then confirmed with this program)
    throne=strict -> not captured; the king can then only go south: f6 (the
    throne, allowed for the king), f5, f4, f3, f2, f1 = 6, line "f10-f8 6".
 
-4. "/11/11/11/11/11/11/3T7/3t7/2K8/11/11/ d"  (defender d5, attacker d4, king c3)
+4. "/11/11/2K8/3t7/3T7/11/11/11/11/11/11/ d"  (defender d5, attacker d4, king c3)
    King c3: east d3..k3 = 8, west b3,a3 = 2, north c4..c11 = 8, south c2,c1
    = 2 -> 20.  Defender d5: north d6..d11 = 6, south blocked, west c5..a5 = 3,
    east e5..k5 = 7 -> 16.  perft(1) = 36.  King move c3-d3 sandwiches d4
    against d5: armed-king=yes -> "c3-d3xd4"; armed-king=no -> "c3-d3".
 
-5. "/11/11/11/7T3/5t5/5K5/11/11/11/11/11/ d"  (defender h8, attacker f7, king f6)
+5. "/11/11/11/11/11/5K5/5t5/7T3/11/11/11/ d"  (defender h8, attacker f7, king f6)
    h8: west g8..a8 = 7, east 3, north 3, south h7..h1 = 7 -> 20.  King f6:
    north blocked by f7, 5 in each other direction -> 15.  perft(1) = 35.
    h8-f8 captures f7 against the king-occupied throne with either armed-king
    value: "h8-f8xf7" in both cases.
 
-6. "/11/11/11/11/11/11/11/2t8/1tKt7/1t1t7/7t3/ a"  (king c3; attackers c4 b3
+6. "/7t3/1t1t7/1tKt7/2t8/11/11/11/11/11/11/11/ a"  (king c3; attackers c4 b3
    d3 b2 d2 h1).  h1-c1 closes the pocket {c3, c2}: with surround=win the
    line is "h1-c1 0"; with surround=off the king's only move is c3-c2 ->
    "h1-c1 1".  After h1-d1 the king has c2, c1 -> "h1-d1 2".
 
 7. "/11/11/11/11/5t5/4tK1t3/5t5/11/11/11/11/ a": h6-g6 completes four
    attackers around the king on the throne -> "h6-g6 0" at depth 2.
-   "/1K9/11/11/11/11/11/11/11/11/11/t10/ d" is rejected (attacker on corner
+   "/t10/11/11/11/11/11/11/11/11/11/1K9/ d" is rejected (attacker on corner
    a1); with the attacker on a2 instead, b11-a11 escapes -> line 0 at depth 2.
 
 8. Start, depth 1: the bottom group gives d1 (d2..d5 + c1,b1) 6, e1 (e2..e4)
@@ -157,7 +157,7 @@ def parse_position(text):
         raise ValueError("need 11 ranks, got %d" % len(ranks))
     board = [[EMPTY] * SIZE for _ in range(SIZE)]
     for i, rank_text in enumerate(ranks):
-        r = SIZE - 1 - i            # first listed rank is rank 11
+        r = i                       # first listed rank is rank 1
         row = []
         j = 0
         while j < len(rank_text):

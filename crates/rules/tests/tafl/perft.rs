@@ -140,7 +140,7 @@ fn armed_and_unarmed_king() {
 #[test]
 fn middle_game() {
     let text =
-        "/3t1t1t3/1t3t5/2t2T1T3/t3T5t/t1TT1T2t1t/tt1T1K1Tt1t/t4T4t/t5T3t/2t4t3/1T3t5/3ttt1t3/ d";
+        "/3ttt1t3/1T3t5/2t4t3/t5T3t/t4T4t/tt1T1K1Tt1t/t1TT1T2t1t/t3T5t/2t2T1T3/1t3t5/3t1t1t3/ d";
     let game = tafl(&[]);
     assert_eq!(
         perft(&game, &mut game.parse_position(text).unwrap(), 3),

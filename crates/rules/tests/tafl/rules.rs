@@ -438,7 +438,7 @@ fn notation_reads_and_writes() {
 fn position_strings() {
     let game = tafl(&[]);
     let text =
-        "/3t1t1t3/1t3t5/2t2T1T3/t3T5t/t1TT1T2t1t/tt1T1K1Tt1t/t4T4t/t5T3t/2t4t3/1T3t5/3ttt1t3/ d";
+        "/3ttt1t3/1T3t5/2t4t3/t5T3t/t4T4t/tt1T1K1Tt1t/t1TT1T2t1t/t3T5t/2t2T1T3/1t3t5/3t1t1t3/ d";
     assert_eq!(
         game.format_position(&game.parse_position(text).unwrap()),
         text
@@ -448,8 +448,8 @@ fn position_strings() {
         "/11/11/ a",
         "/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/ x",
         "/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/",
-        "/t10/11/11/11/11/5K5/11/11/11/11/11/ a",
-        "/1K9/11/11/11/11/5K5/11/11/11/11/11/ a",
+        "/11/11/11/11/11/5K5/11/11/11/11/t10/ a",
+        "/11/11/11/11/11/5K5/11/11/11/11/1K9/ a",
         "/11/11/11/11/11/5Q5/11/11/11/11/11/ a",
     ] {
         let err = game.parse_position(bad).unwrap_err().to_string();
