@@ -65,6 +65,7 @@ pub fn caption(m: &dyn AnyMatch, mv: Move, effects: &[Effect]) -> String {
                 let how = match cause {
                     CaptureCause::Custodial { .. } => " between hammer and anvil",
                     CaptureCause::Surrounded => ", surrounded on every side",
+                    CaptureCause::Shieldwall { .. } => " in a shieldwall",
                     CaptureCause::Cannon { .. } => " with a shot over the screen",
                     CaptureCause::Duel => " after a duel",
                     CaptureCause::Replacement | CaptureCause::Vault => "",

@@ -6,8 +6,8 @@
 
 use super::{Board, Output, Request, Searched, Settings, clock_share, uci_score};
 use crate::ai::SearchResult;
-use crate::rules::tafl::{ATTACKERS, DEFENDERS, Tafl, TaflOptions, TaflPosition};
-use crate::rules::{Game, GameOptions, Move, Side, Square};
+use crate::rules::tafl::{self, ATTACKERS, DEFENDERS, Tafl, TaflOptions, TaflPosition};
+use crate::rules::{Game, GameOptions, Move, Side};
 use std::io::{self, BufRead};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -17,143 +17,16 @@ use std::time::Duration;
 /// The rules OpenTafl's Fetlar sends, played until a `rules` command says otherwise.
 const FETLAR: &str = "dim:11 name:Fetlar atkf:y start:/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/";
 
-/// The piece letters of OpenTafl's piece-type lists; Jikai has the first three.
-const PIECE_LETTERS: &str = "tTKcnkmgCNMG";
-
-/// Which of the attacker, defender and king a piece-type list names (`tTK`, in any order
-/// with OpenTafl's other letters, which name pieces Jikai does not have).
-fn pieces(key: &str, value: &str) -> Result<[bool; 3], String> {
-    if let Some(c) = value.chars().find(|c| !PIECE_LETTERS.contains(*c)) {
-        return Err(format!("{key}:{value}: '{c}' is no piece letter"));
-    }
-    Ok(['t', 'T', 'K'].map(|c| value.contains(c)))
-}
-
-/// A board record in OpenTafl's form (`/row/row/.../`, rank 1 first, or rank 11 first when
-/// `inverted`) with the side to move, as Jikai's position string (rank 1 first).
-fn position_string(record: &str, inverted: bool, side: Side) -> String {
-    let mut rows: Vec<&str> = record.split('/').filter(|r| !r.is_empty()).collect();
-    if inverted {
-        rows.reverse();
-    }
-    let side = if side == ATTACKERS { 'a' } else { 'd' };
-    format!("/{}/ {side}", rows.join("/"))
-}
-
-/// The game and start position of an OpenTafl rules string, or why Jikai cannot play it:
-/// Fetlar's board, pieces and capture rules, with the variations its options offer (the
-/// empty throne hostile to the king or not, an armed or unarmed king, surrounding fatal or
-/// not, repetition drawn or ignored). A side without a legal move loses, as in OpenTafl.
+/// The game and start position of an OpenTafl rules string (`tafl::read_rules`), or why
+/// Jikai cannot play it.
 pub fn read_rules(text: &str) -> Result<(Tafl, TaflPosition), String> {
-    let mut options = vec![("no-moves", "loses"), ("surround", "win")];
-    let mut first = ATTACKERS;
-    let mut start = None;
-    let unsupported = |key: &str, value: &str, what: &str| {
-        Err(format!("Jikai cannot play {key}:{value} ({what})"))
-    };
-    let mut has_dim = false;
-    for entry in text.split_whitespace() {
-        let Some((key, value)) = entry.split_once(':') else {
-            return Err(format!("'{entry}' is not a rule (key:value)"));
-        };
-        let all = |v: [bool; 3]| v == [true; 3];
-        match key {
-            "dim" if value == "11" => has_dim = true,
-            "dim" => return unsupported(key, value, "Jikai's tafl board is 11x11"),
-            "name" => {}
-            "esc" if value == "c" => {}
-            "esc" => return unsupported(key, value, "the king escapes to the corners only"),
-            "surf" => match value {
-                "y" => options.push(("surround", "win")),
-                "n" => options.push(("surround", "off")),
-                _ => return Err(format!("{key}:{value}: takes y or n")),
-            },
-            "atkf" => match value {
-                "y" => first = ATTACKERS,
-                "n" => first = DEFENDERS,
-                _ => return Err(format!("{key}:{value}: takes y or n")),
-            },
-            "tfr" => match value {
-                "d" => options.push(("repetition", "draw")),
-                "i" => options.push(("repetition", "off")),
-                "w" | "l" => return unsupported(key, value, "a repetition draws or is ignored"),
-                _ => return Err(format!("{key}:{value}: takes i, d, w or l")),
-            },
-            "ka" => match value {
-                "y" => options.push(("armed-king", "yes")),
-                "n" => options.push(("armed-king", "no")),
-                "a" | "h" => return unsupported(key, value, "the king is armed or not"),
-                _ => return Err(format!("{key}:{value}: takes y, n, a or h")),
-            },
-            "ks" if value == "s" || value == "y" => {}
-            "ks" => return unsupported(key, value, "the king is strong: four sides"),
-            "kj" if value == "n" => {}
-            "kj" => return unsupported(key, value, "the king does not jump"),
-            // Jikai has no knights, commanders, mercenaries or guards: the start position
-            // refuses them, so how they would jump does not matter.
-            "nj" | "cj" | "mj" | "gj" if ["n", "r", "j", "c"].contains(&value) => {}
-            "spd" if value.split(',').all(|s| s == "-1") => {}
-            "spd" => return unsupported(key, value, "no speed limits"),
-            "cor" => {
-                let mut squares: Vec<&str> = value.split(',').filter(|s| !s.is_empty()).collect();
-                squares.sort_unstable();
-                if value != "default" && squares != ["a1", "a11", "k1", "k11"] {
-                    return unsupported(key, value, "the corners are a1, a11, k1, k11");
-                }
-            }
-            "cen" if ["default", "f6", "f6,"].contains(&value) => {}
-            "cen" => return unsupported(key, value, "the throne is f6"),
-            "afor" | "dfor" if value.is_empty() => {}
-            "afor" | "dfor" => return unsupported(key, value, "no fortresses"),
-            "corh" if pieces(key, value)?[..2] == [true, true] => {}
-            "cenh" if pieces(key, value)?[..2] == [true, false] => {}
-            "cenhe" => match pieces(key, value)? {
-                [true, true, true] => options.push(("throne", "hostile")),
-                [true, true, false] => options.push(("throne", "strict")),
-                _ => return unsupported(key, value, "the empty throne is hostile to both sides"),
-            },
-            "cenp" if all(pieces(key, value)?) => {}
-            "cors" | "cens" if pieces(key, value)? == [false, false, true] => {}
-            "corre" | "cenre" if pieces(key, value)?[2] => {}
-            // Nothing passes over a corner, and without fortresses their lists are moot.
-            "corp" | "aforh" | "dforh" | "aforp" | "dforp" | "afors" | "dfors" | "aforre"
-            | "dforre" => {
-                pieces(key, value)?;
-            }
-            "corh" | "cenh" | "cenp" | "cors" | "cens" | "corre" | "cenre" => {
-                return unsupported(key, value, "Fetlar's refuges");
-            }
-            "sw" if value == "n" => {}
-            "sw" => return unsupported(key, value, "no shieldwall captures"),
-            "swf" if value == "y" || value == "n" => {}
-            "efe" if value == "n" => {}
-            "efe" => return unsupported(key, value, "no edge fort escapes"),
-            "linc" if value == "n" => {}
-            "linc" => return unsupported(key, value, "no Linnaean captures"),
-            "ber" if value == "n" => {}
-            "ber" => return unsupported(key, value, "no berserk moves"),
-            "start" => start = Some((value, false)),
-            "starti" => start = Some((value, true)),
-            _ => return Err(format!("unknown rule '{entry}'")),
-        }
-    }
-    if !has_dim {
-        return Err("the rules string has no board size (dim:)".into());
-    }
-    let Some((record, inverted)) = start else {
-        return Err("the rules string has no start position (start: or starti:)".into());
-    };
-    let pairs: Vec<(String, String)> = options
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect();
-    let game = Tafl::new(
-        TaflOptions::default()
-            .with(&pairs)
-            .map_err(|e| e.to_string())?,
-    );
+    let rules = tafl::read_rules(text)?;
+    let options = TaflOptions::default()
+        .with(&rules.options)
+        .map_err(|e| e.to_string())?;
+    let game = Tafl::new(options);
     let start = game
-        .parse_position(&position_string(record, inverted, first))
+        .parse_position(&rules.start)
         .map_err(|e| e.to_string())?;
     Ok((game, start))
 }
@@ -167,31 +40,7 @@ fn simple(game: &Tafl, mv: Move) -> String {
 /// The legal move an OpenTafl move record names: simple (`a4-a1`) or full (`Ke5-e1xe2-`),
 /// whose captures and marks Jikai works out for itself.
 fn read_move(game: &Tafl, pos: &TaflPosition, text: &str) -> Result<Move, String> {
-    let body = text
-        .strip_prefix(|c: char| c.is_ascii_uppercase())
-        .unwrap_or(text);
-    let square = |s: &str| -> Option<(Square, usize)> {
-        let digits = s[1..].bytes().take_while(u8::is_ascii_digit).count();
-        let sq = game.geometry().parse_square(s.get(..1 + digits)?)?;
-        Some((sq, 1 + digits))
-    };
-    let parsed = body
-        .get(..1)
-        .and_then(|_| square(body))
-        .and_then(|(from, n)| {
-            let rest = body[n..].strip_prefix('-')?;
-            let (to, _) = rest.get(..1).and_then(|_| square(rest))?;
-            Some((from, to))
-        });
-    let Some((from, to)) = parsed else {
-        return Err(format!("'{text}' is not a move record"));
-    };
-    let mut moves = Vec::new();
-    game.legal_moves(pos, &mut moves);
-    moves
-        .into_iter()
-        .find(|m| m.from == from && m.to == to)
-        .ok_or_else(|| format!("'{text}' is not a legal move here"))
+    game.read_opentafl_move(pos, text, false)
 }
 
 /// The engine's state between commands.
@@ -286,7 +135,7 @@ impl Otep {
     /// Sets the board from an OpenTafl board record with `side` to move; the game's history
     /// is lost unless the record is where it already stands.
     fn set_board(&mut self, record: &str, side: Side) -> Result<(), String> {
-        self.set(&position_string(record, false, side))
+        self.set(&tafl::board_record(record, false, side))
     }
 
     /// Sets the board from Jikai's position string, keeping the history if it is the same.
@@ -539,8 +388,8 @@ mod tests {
 
     #[test]
     fn rules_jikai_cannot_play_say_why() {
-        let copenhagen = FETLAR.replace("atkf:y", "atkf:n sw:s efe:y");
-        assert!(read_rules(&copenhagen).unwrap_err().contains("sw:s"));
+        let mover_wins = FETLAR.replace("atkf:y", "tfr:l");
+        assert!(read_rules(&mover_wins).unwrap_err().contains("tfr:l"));
         let brandub = "dim:7 ks:n cenhe: cenh: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/";
         assert!(read_rules(brandub).unwrap_err().contains("dim:7"));
         let edge = FETLAR.replace("atkf:y", "esc:e");
@@ -554,17 +403,6 @@ mod tests {
                 .contains("unknown rule")
         );
         assert!(read_rules("nonsense").unwrap_err().contains("not a rule"));
-    }
-
-    /// OpenTafl's records run from rank 1, as Jikai's strings do; `starti:` from rank 11.
-    #[test]
-    fn records_are_turned_the_right_way_up() {
-        let record = "/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3t1tt3/";
-        let text = position_string(record, false, DEFENDERS);
-        assert_eq!(text, format!("{record} d"));
-        let text = position_string(record, true, DEFENDERS);
-        assert!(text.starts_with("/3t1tt3/5t5/"), "{text}");
-        assert!(text.ends_with("/3ttttt3/ d"));
     }
 
     #[test]

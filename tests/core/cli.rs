@@ -155,7 +155,8 @@ fn huge_run_in_position_is_an_error() {
     assert_error(&["perft", "tafl", "1", "--position", &position], "rank 1:");
 }
 
-/// tafl.md, Options: `jikai options tafl` lists every option key with its values, default first.
+/// tafl.md, Options: `jikai options tafl` lists every option key with its values, default
+/// first; the rule sets (Fetlar, Copenhagen) as `preset`.
 #[test]
 fn options_lists_tafl_keys() {
     let lines = ok_lines(&["options", "tafl"]);
@@ -165,14 +166,29 @@ fn options_lists_tafl_keys() {
         .collect();
     assert_eq!(
         keys,
-        ["throne", "armed-king", "no-moves", "surround", "repetition"]
+        [
+            "preset",
+            "throne",
+            "armed-king",
+            "no-moves",
+            "surround",
+            "repetition",
+            "shieldwall",
+            "shieldwall-flank",
+            "edge-fort"
+        ]
     );
     assert!(
-        lines[0].starts_with("throne=hostile*|strict"),
+        lines[0].starts_with("preset=fetlar*|copenhagen|custom"),
         "{}",
         lines[0]
     );
-    assert!(lines[1].starts_with("armed-king=yes*|no"), "{}", lines[1]);
+    assert!(
+        lines[1].starts_with("throne=hostile*|strict"),
+        "{}",
+        lines[1]
+    );
+    assert!(lines[2].starts_with("armed-king=yes*|no"), "{}", lines[2]);
 }
 
 /// `jikai help` prints the help and succeeds (no arguments opens the window).

@@ -468,8 +468,8 @@ fn otep_plays_a_full_game_and_answers_bad_input() {
         ),
         ("rules dim:9 start:/9/", "error -1 Jikai cannot play dim:9"),
         (
-            "rules dim:11 sw:s start:/11/",
-            "error -1 Jikai cannot play sw:s",
+            "rules dim:11 tfr:l start:/11/",
+            "error -1 Jikai cannot play tfr:l",
         ),
         ("rules dim:11 start:/3ttttt3/", "error -1 bad position"),
         ("position /11/11/", "error -1 bad position"),
@@ -486,6 +486,13 @@ fn otep_plays_a_full_game_and_answers_bad_input() {
         assert_eq!(lines.len(), 1, "{line}: {lines:?}");
         assert!(lines[0].starts_with(answer), "{line}: {lines:?}");
     }
+    // Issue 47: Copenhagen's rules (OpenTafl's spec example, attackers first) are played.
+    first.send(&format!(
+        "rules dim:11 name:Copenhagen atkf:y tfr:w sw:s efe:y start:{start}"
+    ));
+    first.send("play attackers");
+    let lines = first.until("move ");
+    assert!(!lines.iter().any(|l| l.starts_with("error")), "{lines:?}");
     first.send(&format!("rules {rules}"));
     first.send("play attackers");
     let lines = first.until("move ");

@@ -3,8 +3,8 @@
 //! king, and attackers posted on the squares that guard the corners.
 
 use super::{Evaluate, SearchMoves, keep_captures};
-use jikai_rules::tafl::{ATTACKERS, Piece, Tafl, TaflPosition};
-use jikai_rules::{Dir, Game, Geometry, Move, Special, Square};
+use jikai_rules::tafl::{ATTACKERS, Piece, Shieldwall, Tafl, TaflPosition};
+use jikai_rules::{Dir, Game, Geometry, Move, Special, Square, YesNo};
 
 /// The evaluation's tunable numbers with their hand values (`Evaluate::TUNABLE`; the
 /// attacker, 100, is the unit): a defender; each corner the king could reach in two moves
@@ -163,7 +163,9 @@ impl Evaluate for Tafl {
 /// the king. A few more than capture (the anvil may be the
 /// piece that moves; a throne or an unarmed king may not be hostile to the mover):
 /// `capture_value` decides, for the moves onto these squares only. Most squares beside an
-/// enemy are not among them, so most moves are never tested.
+/// enemy are not among them, so most moves are never tested. With shieldwalls the edge
+/// squares (a bracket) are marked too, and the line inside them (a front) without the flank
+/// rule.
 fn capture_squares(game: &Tafl, pos: &TaflPosition) -> u128 {
     let g = game.geometry();
     let (files, ranks, cells) = (u32::from(g.files()), u32::from(g.ranks()), g.cells());
@@ -198,6 +200,15 @@ fn capture_squares(game: &Tafl, pos: &TaflPosition) -> u128 {
         onto |= shift(victims & shift(anvils));
         if mover == ATTACKERS {
             onto |= shift(king);
+        }
+    }
+    let options = game.options();
+    if options.shieldwall != Shieldwall::Off {
+        let last_rank = (board >> files) ^ board;
+        let edge = first_file | last_file | (board >> (cells as u32 - files)) | last_rank;
+        onto |= edge;
+        if options.shieldwall_flank == YesNo::No {
+            onto |= shifts.iter().fold(0, |m, shift| m | shift(edge)) & !edge;
         }
     }
     onto
@@ -258,25 +269,36 @@ fn guards_corner(g: &Geometry, sq: Square) -> bool {
 mod tests {
     use super::*;
     use crate::{below, chance};
-    use jikai_rules::YesNo;
+    use jikai_rules::GameOptions;
     use jikai_rules::tafl::{TaflOptions, ThroneRule};
 
     /// Every capturing move lands on a square `capture_squares` marks (tafl.md, "Capture":
-    /// hammer and anvil, the corners and the throne as anvils, the king enclosed), in
-    /// random games with the king armed and not, and the throne hostile and strict: the
+    /// hammer and anvil, the corners and the throne as anvils, the king enclosed; Copenhagen's
+    /// shieldwalls), in random games with the king armed and not, the throne hostile and
+    /// strict, and Copenhagen's rules with the flank rule and without: the
     /// search tests only moves onto those squares, so a square missed is a capture missed.
     #[test]
     fn capture_squares_hold_every_capture() {
         let mut rng = chance(11);
-        for (armed_king, throne) in [
-            (YesNo::Yes, ThroneRule::Hostile),
-            (YesNo::No, ThroneRule::Strict),
-        ] {
-            let game = Tafl::new(TaflOptions {
-                armed_king,
-                throne,
+        let copenhagen = |flank: &str| {
+            TaflOptions::default()
+                .with(&[
+                    ("preset".into(), "copenhagen".into()),
+                    ("shieldwall-flank".into(), flank.into()),
+                ])
+                .unwrap()
+        };
+        for options in [
+            TaflOptions::default(),
+            TaflOptions {
+                armed_king: YesNo::No,
+                throne: ThroneRule::Strict,
                 ..TaflOptions::default()
-            });
+            },
+            copenhagen("yes"),
+            copenhagen("no"),
+        ] {
+            let game = Tafl::new(options);
             let mut captures = 0;
             for _ in 0..40 {
                 let mut pos = game.start();

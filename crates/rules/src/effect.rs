@@ -93,6 +93,12 @@ pub enum CaptureCause {
     },
     /// Tafl's king, enclosed on four sides (a hostile empty throne may be one of them).
     Surrounded,
+    /// Tafl's shieldwall: a row of men on the edge, each faced by an enemy, bracketed at both
+    /// ends (a corner may close one).
+    Shieldwall {
+        /// The two squares beyond the row's ends.
+        brackets: [Square; 2],
+    },
     /// A Can(n)on's shot over its screen.
     Cannon {
         /// The piece the shot passed over.

@@ -27,6 +27,9 @@ pub enum EndReason {
     KingCaptured,
     /// Tafl option: the attackers enclosed every defender.
     DefendersSurrounded,
+    /// Tafl option (Copenhagen): the king on the edge, able to move, in a fort of defenders
+    /// the attackers can never break.
+    EdgeFort,
     /// The side to move had no legal move.
     NoLegalMove,
     /// The same position, same side to move, occurred for the third time.
@@ -35,6 +38,8 @@ pub enum EndReason {
     Resignation,
     /// The players agreed a draw.
     Agreement,
+    /// A player's clock ran out.
+    Time,
     /// Jetan: a piece was placed on the enemy Princess's square.
     PrincessCaptured,
     /// Jetan: a Chief took the enemy Chief.
@@ -73,14 +78,16 @@ pub enum EndReason {
 
 impl EndReason {
     /// Every reason, for what must show each (the result screen's test).
-    pub const ALL: [EndReason; 23] = [
+    pub const ALL: [EndReason; 25] = [
         EndReason::KingEscaped,
         EndReason::KingCaptured,
         EndReason::DefendersSurrounded,
+        EndReason::EdgeFort,
         EndReason::NoLegalMove,
         EndReason::Repetition,
         EndReason::Resignation,
         EndReason::Agreement,
+        EndReason::Time,
         EndReason::PrincessCaptured,
         EndReason::ChiefTakesChief,
         EndReason::ChiefCaptured,
@@ -117,10 +124,12 @@ impl EndReason {
             EndReason::KingEscaped => "the king escaped to a corner",
             EndReason::KingCaptured => "the king was captured",
             EndReason::DefendersSurrounded => "the attackers surrounded every defender",
+            EndReason::EdgeFort => "the king held an exit fort on the edge",
             EndReason::NoLegalMove => "the player to move had no legal move",
             EndReason::Repetition => "the same position occurred three times",
             EndReason::Resignation => "the other player resigned",
             EndReason::Agreement => "the players agreed a draw",
+            EndReason::Time => "the other player ran out of time",
             EndReason::PrincessCaptured => "the Princess was captured",
             EndReason::ChiefTakesChief => "the Chief took the enemy Chief",
             EndReason::ChiefCaptured => "a Chief was taken by a piece other than the enemy Chief",

@@ -1,13 +1,17 @@
-//! Playing a tafl move: hammer-and-anvil captures, the king's capture, and undo
-//! (`tafl.md`, "Capture").
+//! Playing a tafl move: hammer-and-anvil captures, the king's capture, shieldwalls
+//! (`shieldwall.rs`) and undo (`tafl.md`, "Capture").
 
 use super::{ATTACKERS, DEFENDERS, Piece, Tafl, TaflPosition, ThroneRule};
 use crate::{CaptureCause, Dir, Effect, Move, Side, Special, Square};
 
+/// The most men one move takes: three by hammer and anvil, and a shieldwall's row of up to
+/// eight (an edge has nine squares between its corners, one of them the bracket that moved).
+const MOST_CAPTURES: usize = 12;
+
 /// What `undo` needs: the pieces a move took, the king's square and the hash before it.
 #[derive(Copy, Clone, Debug)]
 pub struct TaflUndo {
-    captured: [(Square, Piece); 3],
+    captured: [(Square, Piece); MOST_CAPTURES],
     count: u8,
     king: Option<Square>,
     hash: u64,
@@ -42,9 +46,9 @@ impl Tafl {
     }
 
     /// Calls `f` for every piece the piece of `mover` just arrived on `to` captures, in the
-    /// order north, east, south, west, on the board `at` reads (the position after the move).
-    /// Only the mover captures; which pieces go does not depend on the order they are
-    /// removed in, as each lies in its own direction.
+    /// order north, east, south, west, then any shieldwall's men, on the board `at` reads
+    /// (the position after the move). Only the mover captures; which pieces go does not
+    /// depend on the order they are removed in, as each capture is decided on that board.
     fn for_each_capture(
         &self,
         at: impl Fn(Square) -> Piece + Copy,
@@ -76,6 +80,7 @@ impl Tafl {
                 _ => {}
             }
         }
+        self.for_each_shieldwall(at, mover, to, &mut f);
     }
 
     fn put(&self, pos: &mut TaflPosition, sq: Square, piece: Piece) {
@@ -91,7 +96,7 @@ impl Tafl {
 
     pub(super) fn play_move(&self, pos: &mut TaflPosition, mv: Move) -> TaflUndo {
         let mut undo = TaflUndo {
-            captured: [(Square::NONE, Piece::Empty); 3],
+            captured: [(Square::NONE, Piece::Empty); MOST_CAPTURES],
             count: 0,
             king: pos.king,
             hash: pos.hash,

@@ -1,13 +1,17 @@
 //! Fetlar Hnefatafl on 11 x 11 (`tafl.md`, seed `004_d1f937064d30c949.txt`).
 
 mod capture;
+mod fort;
 mod movegen;
 mod notation;
+mod opentafl;
 mod options;
 mod position;
+mod shieldwall;
 
 pub use capture::TaflUndo;
-pub use options::{Repetition, Surround, TaflOptions, ThroneRule};
+pub use opentafl::{MoveRecord, Rules, board_record, read_move_record, read_rules, write_rules};
+pub use options::{EdgeFort, Preset, Repetition, Shieldwall, Surround, TaflOptions, ThroneRule};
 pub use position::{ATTACKERS, DEFENDERS, Piece, START, TaflPosition};
 
 use crate::{Effect, PieceView, YesNo};
@@ -140,6 +144,9 @@ impl Game for Tafl {
             }
             Some(_) => {}
         }
+        if self.options.edge_fort == EdgeFort::Win && self.in_edge_fort(pos) {
+            return win(DEFENDERS, EndReason::EdgeFort);
+        }
         if self.options.surround == Surround::AttackersWin && self.defenders_enclosed(pos) {
             return win(ATTACKERS, EndReason::DefendersSurrounded);
         }
@@ -150,12 +157,21 @@ impl Game for Tafl {
         self.options.no_moves.outcome(pos.to_move)
     }
 
-    fn repetition(&self, _pos: &TaflPosition) -> Option<Outcome> {
+    /// The third occurrence of `pos`, made by the move just played (the side to move did
+    /// not make it).
+    fn repetition(&self, pos: &TaflPosition) -> Option<Outcome> {
+        let reason = EndReason::Repetition;
         match self.options.repetition {
-            Repetition::Draw => Some(Outcome::Draw {
-                reason: EndReason::Repetition,
-            }),
+            Repetition::Draw => Some(Outcome::Draw { reason }),
             Repetition::Off => None,
+            Repetition::DefendersLose => Some(Outcome::Win {
+                winner: ATTACKERS,
+                reason,
+            }),
+            Repetition::MoverLoses => Some(Outcome::Win {
+                winner: pos.to_move,
+                reason,
+            }),
         }
     }
 

@@ -98,6 +98,9 @@ pub const START: &str = "/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t
 
 impl Tafl {
     pub(super) fn parse(&self, text: &str) -> Result<TaflPosition, Error> {
+        if let Some(text) = super::opentafl::opentafl_position(text)? {
+            return self.parse(&text);
+        }
         let mut fields = fields(text)?.into_iter();
         let board_field = fields.next().unwrap_or_default();
         let side = match fields.next() {

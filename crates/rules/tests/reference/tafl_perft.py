@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""Independent reference perft for 11x11 Fetlar Hnefatafl (standard library only).
+"""Independent reference perft for 11x11 Fetlar (and Copenhagen) Hnefatafl (standard library only).
 
 Written from /work/shared/rules/tafl.md and the seed text only, to cross-check
-the Rust engine.  Clarity over speed.
+the Rust engine; the Copenhagen options (shieldwall, exit fort) from the
+Copenhagen rules text (aagenielsen.dk, 21.12.2024) as made precise below,
+without reading the Rust code.  Clarity over speed.
 
 Usage:
     python3 crates/rules/tests/reference/tafl_perft.py "<position>|start" <depth> [--divide]
@@ -16,9 +18,32 @@ Options (default first):
     surround=off|win        after an attacker move, attackers win if no
                             defender/king can flood-fill to the board edge
                             through squares not occupied by attackers
+    preset=fetlar|copenhagen|custom
+                            fetlar sets throne=hostile armed-king=yes
+                            no-moves=draw surround=off shieldwall=off
+                            shieldwall-flank=yes edge-fort=off; copenhagen
+                            sets throne=hostile armed-king=yes no-moves=loses
+                            surround=win shieldwall=strong shieldwall-flank=yes
+                            edge-fort=win; custom changes nothing.  Options
+                            are applied in command-line order, so a later
+                            --option overrides the preset.
+    shieldwall=off|strong|weak
+                            shieldwall capture of a row of 2+ enemy men on an
+                            edge (see below); strong: a corner may stand in
+                            for ONE of the two bracketing pieces; weak: both
+                            brackets must be real pieces
+    shieldwall-flank=yes|no yes: the row is taken only by a move onto one of
+                            its two bracket squares; no: also by a move onto
+                            one of the row's front squares
+    edge-fort=off|win       defenders win when the king on the edge sits in
+                            a fort the attackers can never break (see below)
+    repetition=draw|off|defenders-lose|mover-loses
+                            accepted and ignored (perft ignores repetition)
 
 Output: with --divide one line per root move "<from>-<to>[x<sq>...] <count>"
-(captures listed N, E, S, W around the destination), then "nodes <N>".
+(hammer-and-anvil captures listed N, E, S, W around the destination, then the
+shieldwall captures sorted by square: rank 1 first, file a..k within a rank),
+then "nodes <N>".  No '#' mark is printed on winning moves.
 
 Conventions / resolved ambiguities
 ----------------------------------
@@ -35,6 +60,39 @@ Conventions / resolved ambiguities
   attacker move ended the game).  A king standing surrounded at the root is
   NOT considered captured (only an attacker move captures).
 * Repetition is ignored.
+
+Shieldwall (shieldwall=strong|weak), after a move by side M, decided on the
+board right after the move (the same board the hammer-and-anvil captures are
+decided on; the two never overlap):
+* A row is a maximal run of 2+ consecutive squares along one edge (rank 1,
+  rank 11, file a, file k) each holding a piece of the other side.  When the
+  attackers capture, the king counts as a member of the defenders' row but is
+  never removed (king + one defender loses that defender).
+* Every member's front square (one step in from the edge) holds a piece of M;
+  each of the two squares just beyond the ends along the edge (brackets)
+  holds a piece of M or is a corner (strong only, and at most one of the
+  two).  M's king counts as a piece of M only with armed-king=yes.
+* shieldwall-flank=yes: the moving piece must have landed on a bracket;
+  shieldwall-flank=no: on a bracket or on a front square of the row.
+* A move of an unarmed king makes no shieldwall capture.
+
+Exit fort (edge-fort=win): the game is over (defenders win), whoever is to
+move, after any move and at the root (checked before the surround rule) iff
+1. the king is on an edge square with an empty orthogonal neighbour;
+2. I = the king's square plus every empty square joined to it through empty
+   squares (corners and the empty throne included) has no attacker
+   orthogonally next to any of its squares;
+3. S = greatest set of defenders (not the king) with no member having both
+   neighbours on one line "open" (open: attacker, defender not in S, empty
+   corner, empty throne, empty square not in I; closed: off board, king,
+   empty plain square in I).  With shieldwall on, the same loop also removes
+   every defender of a takeable edge row: a maximal run (length >= 2, at
+   least one defender) of S-defenders/king along an edge whose front squares
+   and both brackets are all fillable and whose brackets are not both corners
+   (fillable: attacker, defender not in S, empty non-corner square not in I,
+   or an empty corner with shieldwall=strong -- a corner is fillable under
+   strong even when it lies in I);
+4. every defender orthogonally next to a square of I is in S.
 
 Hand-checked positions (counted by hand, then confirmed with this program)
 ---------------------------------------------------------------------------
@@ -291,6 +349,179 @@ def king_captured(pos, opts):
     return False
 
 
+EDGES = [
+    # (squares along the edge in order, front step towards the centre)
+    ([(f, 0) for f in range(SIZE)], (0, 1)),                  # rank 1
+    ([(f, SIZE - 1) for f in range(SIZE)], (0, -1)),          # rank 11
+    ([(0, r) for r in range(SIZE)], (1, 0)),                  # file a
+    ([(SIZE - 1, r) for r in range(SIZE)], (-1, 0)),          # file k
+]
+
+
+def edge_runs(is_member):
+    """Yield (members, front_step, bracket_low, bracket_high) for every maximal
+    run of 2+ consecutive edge squares satisfying is_member(sq).  Brackets are
+    the squares just beyond the two ends along the edge (None if off board)."""
+    for line, step in EDGES:
+        i = 0
+        while i < SIZE:
+            if not is_member(line[i]):
+                i += 1
+                continue
+            j = i
+            while j < SIZE and is_member(line[j]):
+                j += 1
+            if j - i >= 2:
+                lo = line[i - 1] if i > 0 else None
+                hi = line[j] if j < SIZE else None
+                yield line[i:j], step, lo, hi
+            i = j
+
+
+def shieldwall_captures(pos, side, dst, opts):
+    """Men of the opponent of `side` taken by shieldwall on board `pos` (the
+    board right after `side` moved a piece to dst).  Sorted by square."""
+    if opts["shieldwall"] == "off":
+        return []
+    armed = opts["armed-king"] == "yes"
+
+    def mover_piece(sq):
+        p = pos.get(sq)
+        if side == "a":
+            return p == ATTACKER
+        return p == DEFENDER or (p == KING and armed)
+
+    def member(sq):
+        p = pos.get(sq)
+        if side == "a":
+            return p in (DEFENDER, KING)
+        return p == ATTACKER
+
+    captured = []
+    for members, step, lo, hi in edge_runs(member):
+        fronts = [(sq[0] + step[0], sq[1] + step[1]) for sq in members]
+        if not all(mover_piece(fr) for fr in fronts):
+            continue
+        corners_used = 0
+        ok = True
+        for br in (lo, hi):
+            if br is None:
+                ok = False
+            elif mover_piece(br):
+                pass
+            elif br in CORNERS and opts["shieldwall"] == "strong":
+                corners_used += 1
+            else:
+                ok = False
+        if not ok or corners_used > 1:
+            continue
+        if opts["shieldwall-flank"] == "yes":
+            landed = dst in (lo, hi)
+        else:
+            landed = dst in (lo, hi) or dst in fronts
+        if not landed:
+            continue
+        for sq in members:
+            if pos.get(sq) != KING:
+                captured.append(sq)
+    captured.sort(key=lambda sq: (sq[1], sq[0]))
+    return captured
+
+
+def edge_fort(pos, opts):
+    """True if the king sits in an exit fort (edge-fort=win rule)."""
+    if opts["edge-fort"] != "win":
+        return False
+    ksq = pos.king_square()
+    if ksq is None or not on_edge(ksq):
+        return False
+    # 1. the king can move: an empty orthogonal neighbour
+    if not any(on_board(nb) and pos.get(nb) == EMPTY for nb in neighbours(ksq)):
+        return False
+    # 2. inside I: king square + empty squares joined to it through empty squares
+    inside = {ksq}
+    stack = [ksq]
+    while stack:
+        sq = stack.pop()
+        for nb in neighbours(sq):
+            if on_board(nb) and nb not in inside and pos.get(nb) == EMPTY:
+                inside.add(nb)
+                stack.append(nb)
+    for sq in inside:
+        for nb in neighbours(sq):
+            if on_board(nb) and pos.get(nb) == ATTACKER:
+                return False
+    # 3. safe set S (greatest fixpoint)
+    safe = set()
+    for r in range(SIZE):
+        for f in range(SIZE):
+            if pos.board[r][f] == DEFENDER:
+                safe.add((f, r))
+
+    def is_open(sq):
+        if not on_board(sq):
+            return False
+        p = pos.get(sq)
+        if p == KING:
+            return False
+        if p == ATTACKER:
+            return True
+        if p == DEFENDER:
+            return sq not in safe
+        if sq in CORNERS or sq == THRONE:
+            return True
+        return sq not in inside
+
+    def fillable(sq):
+        p = pos.get(sq)
+        if p == ATTACKER:
+            return True
+        if p == DEFENDER:
+            return sq not in safe
+        if p == KING:
+            return False
+        if sq in CORNERS:
+            return opts["shieldwall"] == "strong"
+        return sq not in inside
+
+    changed = True
+    while changed:
+        changed = False
+        for sq in sorted(safe):
+            f, r = sq
+            if (is_open((f, r + 1)) and is_open((f, r - 1))) or \
+                    (is_open((f + 1, r)) and is_open((f - 1, r))):
+                safe.discard(sq)
+                changed = True
+        if opts["shieldwall"] != "off":
+            run_member = lambda sq: sq in safe or pos.get(sq) == KING
+            for members, step, lo, hi in edge_runs(run_member):
+                if not any(pos.get(sq) == DEFENDER for sq in members):
+                    continue
+                if lo is None or hi is None:
+                    continue                # cannot happen (corners are never members)
+                if lo in CORNERS and hi in CORNERS:
+                    continue
+                if not (fillable(lo) and fillable(hi)):
+                    continue
+                if not all(fillable((sq[0] + step[0], sq[1] + step[1])) for sq in members):
+                    continue
+                for sq in members:
+                    if sq in safe:
+                        safe.discard(sq)
+                        changed = True
+    # 4. every defender next to the inside is safe
+    for sq in inside:
+        for nb in neighbours(sq):
+            if on_board(nb) and pos.get(nb) == DEFENDER and nb not in safe:
+                return False
+    return True
+
+
+def neighbours(sq):
+    return [(sq[0] + df, sq[1] + dr) for df, dr in DIRECTIONS]
+
+
 def make_move(pos, move, opts):
     """Return (new_position, list_of_captured_squares_in_NESW_order)."""
     src, dst = move
@@ -310,6 +541,8 @@ def make_move(pos, move, opts):
                 continue
             if is_enemy_soldier(new.get(victim), side) and is_anvil(new, beyond, side, opts):
                 captured.append(victim)
+        # shieldwall: decided on the same board (after the move, before removal)
+        captured += shieldwall_captures(new, side, dst, opts)
         for sq in captured:
             new.board[sq[1]][sq[0]] = EMPTY
 
@@ -319,11 +552,15 @@ def make_move(pos, move, opts):
         if adjacent_to_king and king_captured(new, opts):
             new.board[ksq[1]][ksq[0]] = EMPTY       # king captured: attackers win
             new.over = True
+        elif edge_fort(new, opts):
+            new.over = True                          # exit fort: defenders win
         elif opts["surround"] == "win" and surrounded(new):
             new.over = True
     else:
         if piece == KING and dst in CORNERS:
             new.over = True                          # king escaped: defenders win
+        elif edge_fort(new, opts):
+            new.over = True                          # exit fort: defenders win
 
     new.to_move = "d" if side == "a" else "a"
     return new, captured
@@ -346,6 +583,8 @@ def root_game_over(pos, opts):
     ksq = pos.king_square()
     if ksq is None or ksq in CORNERS:
         return True
+    if edge_fort(pos, opts):
+        return True
     if opts["surround"] == "win" and pos.to_move == "d" and surrounded(pos):
         return True
     return False
@@ -358,12 +597,27 @@ def move_text(move, captured):
     return s
 
 
-DEFAULT_OPTS = {"throne": "hostile", "armed-king": "yes", "no-moves": "draw", "surround": "off"}
+DEFAULT_OPTS = {"throne": "hostile", "armed-king": "yes", "no-moves": "draw", "surround": "off",
+                "shieldwall": "off", "shieldwall-flank": "yes", "edge-fort": "off",
+                "repetition": "draw"}
 ALLOWED = {
+    "preset": ("fetlar", "copenhagen", "custom"),
     "throne": ("hostile", "strict"),
     "armed-king": ("yes", "no"),
     "no-moves": ("draw", "loses"),
     "surround": ("off", "win"),
+    "shieldwall": ("off", "strong", "weak"),
+    "shieldwall-flank": ("yes", "no"),
+    "edge-fort": ("off", "win"),
+    "repetition": ("draw", "off", "defenders-lose", "mover-loses"),
+}
+PRESETS = {
+    "fetlar": {"throne": "hostile", "armed-king": "yes", "no-moves": "draw", "surround": "off",
+               "shieldwall": "off", "shieldwall-flank": "yes", "edge-fort": "off"},
+    "copenhagen": {"throne": "hostile", "armed-king": "yes", "no-moves": "loses",
+                   "surround": "win", "shieldwall": "strong", "shieldwall-flank": "yes",
+                   "edge-fort": "win"},
+    "custom": {},
 }
 
 
@@ -386,7 +640,10 @@ def main(argv):
             key, _, value = kv.partition("=")
             if key not in ALLOWED or value not in ALLOWED[key]:
                 raise SystemExit("bad option %r" % kv)
-            opts[key] = value
+            if key == "preset":
+                opts.update(PRESETS[value])
+            else:
+                opts[key] = value
         else:
             positional.append(a)
         i += 1

@@ -1,2 +1,4 @@
+mod copenhagen;
+mod opentafl;
 mod perft;
 mod rules;
