@@ -3,7 +3,7 @@
 
 use super::CliError;
 use super::start::StartArgs;
-use crate::rules::{AnyMatch, GAMES, GameRecord, Outcome, SideName, open_match, play_line};
+use crate::rules::{AnyMatch, GAMES, GameRecord, Outcome, SideName, open_match, otg, play_line};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -14,29 +14,37 @@ use std::path::PathBuf;
 )]
 pub struct ReplayArgs {
     /// A game (then --moves, --position and --option say what to play) or a record file
+    /// (.ron, Jetan's .txt, OpenTafl's .otg)
     #[arg(value_name = "game|file")]
     source: String,
     #[command(flatten)]
     start: StartArgs,
-    /// Save the game played through to this file: a record (.ron), or for Jetan seed 002's
-    /// record (.txt)
+    /// Save the game played through to this file: a record (.ron), for Jetan seed 002's
+    /// record (.txt), for tafl OpenTafl's (.otg)
     #[arg(long, value_name = "file")]
     write: Option<PathBuf>,
 }
 
 pub fn run(args: ReplayArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let m = open(&args)?;
+    let (m, recorded) = open(&args)?;
     if let Some(path) = &args.write {
-        GameRecord::of(m.as_ref())
+        let mut record = GameRecord::ended(m.as_ref(), recorded.as_ref().and_then(|r| r.ended));
+        record.players = recorded.as_ref().and_then(|r| r.players.clone());
+        record
             .save(path)
             .map_err(|e| CliError::new(format!("cannot write {}: {e}", path.display())))?;
     }
     writeln!(out, "position {}", m.position_string())?;
-    Ok(writeln!(out, "result {}", result(m.as_ref()))?)
+    let line = match (m.outcome(), recorded.as_ref().and_then(|r| r.ended)) {
+        (None, Some(ended)) => format!("{} (recorded)", result(m.as_ref(), Some(ended))),
+        (outcome, _) => result(m.as_ref(), outcome),
+    };
+    Ok(writeln!(out, "result {line}")?)
 }
 
-/// The game the arguments name, played through.
-fn open(args: &ReplayArgs) -> Result<Box<dyn AnyMatch>, CliError> {
+/// The game the arguments name, played through, and the record it came from; what an
+/// OpenTafl record's reading skipped goes to stderr.
+fn open(args: &ReplayArgs) -> Result<(Box<dyn AnyMatch>, Option<GameRecord>), CliError> {
     if !GAMES.iter().any(|(id, _)| *id == args.source) {
         if args.start.is_given() {
             return Err(CliError::new(format!(
@@ -44,17 +52,28 @@ fn open(args: &ReplayArgs) -> Result<Box<dyn AnyMatch>, CliError> {
                 args.source
             )));
         }
-        return Ok(GameRecord::load(args.source.as_ref())?.1);
+        let text = GameRecord::read_file(args.source.as_ref())?;
+        let record = match otg::is_otg(&text) {
+            true => {
+                let (record, skipped) = otg::read(&text)?;
+                if let Some(note) = skipped.describe() {
+                    eprintln!("jikai: {}: {note}", args.source);
+                }
+                record
+            }
+            false => GameRecord::from_text(&text)?,
+        };
+        return Ok((record.replay()?, Some(record)));
     }
     let start = &args.start;
     let mut m = open_match(&args.source, &start.options, start.position.as_deref())?;
     play_line(m.as_mut(), &start.move_list()).map_err(CliError::new)?;
-    Ok(m)
+    Ok((m, None))
 }
 
 /// `ongoing`, `draw <reason>` or `<side> wins <reason>`, the side as the game names it.
-fn result(m: &dyn AnyMatch) -> String {
-    match m.outcome() {
+fn result(m: &dyn AnyMatch, outcome: Option<Outcome>) -> String {
+    match outcome {
         None => "ongoing".into(),
         Some(Outcome::Draw { reason }) => format!("draw {}", reason.word()),
         Some(Outcome::Win { winner, reason }) => {

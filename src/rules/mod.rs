@@ -6,6 +6,7 @@ pub use jikai_rules::*;
 
 mod any_match;
 mod destinations;
+pub mod otg;
 mod record;
 mod version;
 

@@ -3,6 +3,7 @@
 //! is refused with a message that says what is wrong.
 
 use super::jetan::{self, Jetan, JetanOptions};
+use super::otg;
 use super::{
     AnyMatch, Error, Game, GameOptions, Outcome, POSITION_VERSION, open_match, play_line,
     upgrade_position,
@@ -28,6 +29,13 @@ pub struct GameRecord {
     pub moves: Vec<String>,
     /// The result in words, for people reading the file; replaying recomputes it.
     pub result: Option<String>,
+    /// A result the rules had not reached when the game stopped: a resignation, an
+    /// agreement, a time loss.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ended: Option<Outcome>,
+    /// The players' names, South's (tafl's attackers) first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players: Option<[String; 2]>,
 }
 
 /// The result in words: "The Attackers win: the king was captured", "Black wins: ...".
@@ -50,7 +58,20 @@ impl GameRecord {
             start: m.start_string(),
             moves: m.history(),
             result: m.outcome().map(|o| describe_outcome(m, o)),
+            ended: None,
+            players: None,
         }
+    }
+
+    /// The record of a game that ended without the rules ending it (a resignation, an
+    /// agreement), or with a result the rules reached.
+    pub fn ended(m: &dyn AnyMatch, ended: Option<Outcome>) -> GameRecord {
+        let mut record = GameRecord::of(m);
+        if record.result.is_none() && ended.is_some() {
+            record.ended = ended;
+            record.result = ended.map(|o| describe_outcome(m, o));
+        }
+        record
     }
 
     pub fn to_text(&self) -> String {
@@ -59,9 +80,9 @@ impl GameRecord {
         format!("// Jikai game record\n{body}\n")
     }
 
-    /// Reads a record (docs/records.md): Jikai's RON record, or a Jetan record as seed 002
-    /// lays it out (its first line `Black | Orange`); text beyond [`RECORD_BYTES`] is refused
-    /// unread.
+    /// Reads a record (docs/records.md): Jikai's RON record, a Jetan record as seed 002
+    /// lays it out (its first line `Black | Orange`) or OpenTafl's (tags in brackets, a
+    /// rules tag); text beyond [`RECORD_BYTES`] is refused unread.
     pub fn from_text(text: &str) -> Result<GameRecord, Error> {
         if text.len() > RECORD_BYTES {
             return Err(too_big());
@@ -69,6 +90,9 @@ impl GameRecord {
         let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
         if first.trim_start().starts_with("Black") && first.contains('|') {
             return GameRecord::from_jetan_text(text);
+        }
+        if otg::is_otg(text) {
+            return Ok(otg::read(text)?.0);
         }
         let record: GameRecord = ron::from_str(text)
             .map_err(|e| Error::Record(format!("not a Jikai game record ({e})")))?;
@@ -88,6 +112,13 @@ impl GameRecord {
 
     /// Reads and replays a record file.
     pub fn load(path: &Path) -> Result<(GameRecord, Box<dyn AnyMatch>), Error> {
+        let record = GameRecord::from_text(&GameRecord::read_file(path)?)?;
+        let m = record.replay()?;
+        Ok((record, m))
+    }
+
+    /// The text of a record file, refused beyond [`RECORD_BYTES`] without being held whole.
+    pub fn read_file(path: &Path) -> Result<String, Error> {
         use std::io::Read;
         let mut bytes = Vec::new();
         std::fs::File::open(path)
@@ -96,20 +127,19 @@ impl GameRecord {
         if bytes.len() > RECORD_BYTES {
             return Err(too_big());
         }
-        let text = String::from_utf8(bytes)
-            .map_err(|_| Error::Record(format!("{} is not UTF-8 text", path.display())))?;
-        let record = GameRecord::from_text(&text)?;
-        let m = record.replay()?;
-        Ok((record, m))
+        String::from_utf8(bytes)
+            .map_err(|_| Error::Record(format!("{} is not UTF-8 text", path.display())))
     }
 
     /// Writes the record to `path` without ever truncating a good file: the text goes to a
     /// temporary file beside it, which then replaces `path` in one rename. A `.txt` file of a
-    /// Jetan game gets seed 002's record (`jetan_text`), any other file the RON record.
+    /// Jetan game gets seed 002's record (`jetan_text`), an `.otg` file of a tafl game
+    /// OpenTafl's (`otg::write`), any other file the RON record.
     pub fn save(&self, path: &Path) -> std::io::Result<()> {
-        let text = match path.extension().is_some_and(|e| e == "txt") {
-            true => self.jetan_text().map_err(std::io::Error::other)?,
-            false => self.to_text(),
+        let text = match path.extension().and_then(|e| e.to_str()) {
+            Some("txt") => self.jetan_text().map_err(std::io::Error::other)?,
+            Some("otg") => otg::write(self).map_err(std::io::Error::other)?,
+            _ => self.to_text(),
         };
         write_atomically(path, text.as_bytes())
     }
@@ -153,6 +183,8 @@ impl GameRecord {
             start: game.format_position(&game.start()),
             moves,
             result: None,
+            ended: None,
+            players: None,
         })
     }
 }

@@ -155,6 +155,23 @@ fn huge_run_in_position_is_an_error() {
     assert_error(&["perft", "tafl", "1", "--position", &position], "rank 1:");
 }
 
+/// tafl.md, Position string: "ranks from 1 up to 11", as OpenTafl writes them: a king on
+/// the second rank listed moves from f2 (issue 47).
+#[test]
+fn tafl_boards_list_rank_1_first() {
+    let lines = ok_lines(&[
+        "perft",
+        "tafl",
+        "1",
+        "--divide",
+        "--position",
+        "/11/5K5/11/11/11/11/11/11/11/11/11/ d",
+    ]);
+    assert_eq!(lines.last().map(String::as_str), Some("nodes 20"));
+    assert_eq!(lines.len(), 21);
+    assert!(lines[..20].iter().all(|l| l.starts_with("f2-")), "{lines:?}");
+}
+
 /// tafl.md, Options: `jikai options tafl` lists every option key with its values, default
 /// first; the rule sets (Fetlar, Copenhagen) as `preset`.
 #[test]

@@ -5,4 +5,5 @@ mod engine;
 mod grammar;
 mod look;
 mod options;
+mod otg;
 mod replay;
