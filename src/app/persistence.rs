@@ -5,7 +5,7 @@
 //! and the app goes on.
 
 use super::session::{ActiveMatch, MovePlayed, SessionSystems, start_match};
-use crate::rules::{AnyMatch, GAMES, GameRecord};
+use crate::rules::{AnyMatch, GAMES, GameRecord, Outcome};
 use crate::storage::Settings;
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
@@ -46,7 +46,10 @@ impl DataDir {
         let mut files: Vec<(std::time::SystemTime, PathBuf)> = entries
             .filter_map(|e| e.ok())
             .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "ron" || x == "txt"))
+            .filter(|p| {
+                p.extension()
+                    .is_some_and(|x| x == "ron" || x == "txt" || x == "otg")
+            })
             .map(|p| {
                 (
                     p.metadata()
@@ -226,11 +229,19 @@ fn autosave(active: Res<ActiveMatch>, dir: Res<DataDir>, mut notice: ResMut<Noti
 }
 
 /// Saves the game under a new name in the saves folder and returns the path: a Jetan game
-/// from its setup's start as seed 002 records it (`.txt`), any other as a RON record.
-pub fn save_game(dir: &DataDir, m: &dyn AnyMatch) -> std::io::Result<PathBuf> {
-    let record = GameRecord::of(m);
+/// from its setup's start as seed 002 records it (`.txt`), a tafl game as OpenTafl's record
+/// (`.otg`), any other as a RON record; `ended` is a resignation or agreement the rules
+/// did not make, kept in the record.
+pub fn save_game(
+    dir: &DataDir,
+    m: &dyn AnyMatch,
+    ended: Option<Outcome>,
+) -> std::io::Result<PathBuf> {
+    let record = GameRecord::ended(m, ended);
     let kind = if record.jetan_text().is_ok() {
         "txt"
+    } else if m.game_id() == "tafl" {
+        "otg"
     } else {
         "ron"
     };

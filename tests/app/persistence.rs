@@ -244,13 +244,14 @@ fn the_resume_offer_is_of_the_game_asked_for() {
 /// Issue 18, item 10: a save is named by its game and the time, readable in a file manager,
 /// and two saves in one second are both kept. Issue 46: a Jetan game from its setup's start
 /// is saved as seed 002's record (`.txt`), which Load lists and reads; from a set position,
-/// and any other game, as RON.
+/// and any other game but tafl, as RON. Issue 47: a tafl game as OpenTafl's record (`.otg`),
+/// a resignation kept in it.
 #[test]
 fn saves_are_named_by_game_and_time() {
     let data = data_dir("save-names");
     let dir = DataDir(data.clone());
     let save = |m: &dyn jikai::rules::AnyMatch| {
-        let path = jikai::app::persistence::save_game(&dir, m).unwrap();
+        let path = jikai::app::persistence::save_game(&dir, m, None).unwrap();
         path.file_name().unwrap().to_string_lossy().to_string()
     };
     let mut m = open_match("jetan", &[], None).unwrap();
@@ -266,11 +267,24 @@ fn saves_are_named_by_game_and_time() {
     let position = "wadfpcfdaw/tnnnnnnnnt/10/10/10/10/10/10/TNNNNNNNNT/WAD1CPFDAW b BO -";
     let set = open_match("jetan", &[], Some(position)).unwrap();
     assert!(save(set.as_ref()).ends_with(".ron"));
-    let tafl = open_match("tafl", &[], None).unwrap();
-    assert!(save(tafl.as_ref()).starts_with("tafl 20"));
+    let mut tafl = open_match("tafl", &[], None).unwrap();
+    tafl.play(tafl.parse_move("d1-d3").unwrap()).unwrap();
+    let resigned = jikai::rules::Outcome::Win {
+        winner: jikai::rules::Side::North,
+        reason: jikai::rules::EndReason::Resignation,
+    };
+    let otg = jikai::app::persistence::save_game(&dir, tafl.as_ref(), Some(resigned)).unwrap();
+    let name = otg.file_name().unwrap().to_string_lossy().to_string();
+    assert!(
+        name.starts_with("tafl 20") && name.ends_with(".otg"),
+        "{name}"
+    );
     assert_eq!(dir.saved_games().len(), 4);
     let (_, loaded) = GameRecord::load(&dir.saves().join(&first)).unwrap();
     assert_eq!(loaded.history(), ["D1-C4"]);
+    let (record, loaded) = GameRecord::load(&otg).unwrap();
+    assert_eq!(loaded.history(), ["d1-d3"]);
+    assert_eq!(record.ended, Some(resigned));
 }
 
 /// Issue 18, item 12: the welcome shows at the first start only; closed, it stays away at

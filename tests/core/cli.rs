@@ -169,7 +169,10 @@ fn tafl_boards_list_rank_1_first() {
     ]);
     assert_eq!(lines.last().map(String::as_str), Some("nodes 20"));
     assert_eq!(lines.len(), 21);
-    assert!(lines[..20].iter().all(|l| l.starts_with("f2-")), "{lines:?}");
+    assert!(
+        lines[..20].iter().all(|l| l.starts_with("f2-")),
+        "{lines:?}"
+    );
 }
 
 /// tafl.md, Options: `jikai options tafl` lists every option key with its values, default

@@ -81,7 +81,8 @@ pub(super) fn panels(
             }
             ui.separator();
             if ui.button("Save").clicked() {
-                notice.0 = Some(match save_game(&dir, m) {
+                let ended = status.ended.as_ref().map(|e| e.outcome);
+                notice.0 = Some(match save_game(&dir, m, ended) {
                     Ok(path) => format!("Saved to {}.", path.display()),
                     Err(e) => format!("The game could not be saved: {e}."),
                 });
