@@ -9,6 +9,8 @@ mod errors;
 mod games;
 mod levels;
 mod perft;
+mod player;
+mod referee;
 mod replay;
 mod selfplay;
 mod start;
@@ -41,6 +43,7 @@ pub enum Command {
     Screenshot(window::ScreenshotArgs),
     Perft(perft::PerftArgs),
     Replay(replay::ReplayArgs),
+    Match(referee::MatchArgs),
     Bench(bench::BenchArgs),
     Selfplay(selfplay::SelfplayArgs),
     Tune(tune::TuneArgs),
@@ -139,6 +142,7 @@ fn dispatch(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
         Some(Command::Screenshot(args)) => window::screenshot(args, started),
         Some(Command::Perft(args)) => perft::run(args, out),
         Some(Command::Replay(args)) => replay::run(args, out),
+        Some(Command::Match(args)) => referee::run(args, out),
         Some(Command::Bench(args)) => bench::run(args, out),
         Some(Command::Selfplay(args)) => selfplay::run(args, out),
         Some(Command::Tune(args)) => tune::run(args, out),

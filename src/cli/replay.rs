@@ -72,7 +72,7 @@ fn open(args: &ReplayArgs) -> Result<(Box<dyn AnyMatch>, Option<GameRecord>), Cl
 }
 
 /// `ongoing`, `draw <reason>` or `<side> wins <reason>`, the side as the game names it.
-fn result(m: &dyn AnyMatch, outcome: Option<Outcome>) -> String {
+pub(super) fn result(m: &dyn AnyMatch, outcome: Option<Outcome>) -> String {
     match outcome {
         None => "ongoing".into(),
         Some(Outcome::Draw { reason }) => format!("draw {}", reason.word()),

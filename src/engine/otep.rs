@@ -227,7 +227,9 @@ impl Otep {
         } else {
             Duration::ZERO
         };
-        Some(clock_share(left, overtime, None))
+        // A move that outlasts the main time spends an overtime period, which is its own to
+        // use whole: with the main time gone, the period is what is left.
+        Some(clock_share(left + overtime, overtime, None))
     }
 
     fn clock(&mut self, text: &str) -> io::Result<()> {

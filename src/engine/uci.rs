@@ -8,7 +8,8 @@
 use super::{Board, Output, Request, Searched, Settings, clock_share, uci_score};
 use crate::ai::{Evaluate, SearchResult};
 use crate::rules::{
-    Error, GAMES, Game, Move, Side, WithGame, coordinate, move_text, option_table, with_game,
+    Error, GAMES, Game, Move, Side, WithGame, option_table, protocol_move, read_protocol_move,
+    with_game,
 };
 use std::collections::BTreeMap;
 use std::io::{self, BufRead};
@@ -57,7 +58,7 @@ impl<G: Evaluate> UciGame for Board<G> {
         };
         let mut played = crate::rules::Match::new(game.clone(), start);
         for text in moves {
-            let mv = read_uci_move(game, played.position(), text)?;
+            let mv = read_protocol_move(game, played.position(), text)?;
             played.play(mv).map_err(|e| match e {
                 Error::Move(m) => Error::Move(format!("'{text}': {m}")),
                 e => e,
@@ -90,61 +91,11 @@ impl<G: Evaluate> UciGame for Board<G> {
                 ));
                 None
             });
-            let text = chosen.map_or("(none)".into(), |(mv, _)| uci_move(&game, &pos, *mv));
+            let text = chosen.map_or("(none)".into(), |(mv, _)| protocol_move(&game, &pos, *mv));
             done.store(true, Ordering::Release);
             let _ = out.line(&format!("bestmove {text}"));
         };
         self.think(limits, Arc::clone(&search.stop), report, finish)
-    }
-}
-
-/// `mv`, legal in `pos`, as UCI writes it: its coordinate form, unless another legal move has
-/// the same, then the game's notation. Only a Brumbyte group move (Hyrshiv's Vallia set-up)
-/// shares its form, which names the leader's squares and the second Swod's but not the
-/// third's: `f5e6f3` is both `f3-e4,f4-e5,f5-e6` and `f3-e4,g4-f5,f5-e6`. Two moves with the
-/// same squares differ in their tag, so a move without one is looked at no further.
-fn uci_move<G: Game>(game: &G, pos: &G::Position, mv: Move) -> String {
-    let text = coordinate(game, pos, mv);
-    if mv.tag == 0 {
-        return text;
-    }
-    let mut moves = Vec::new();
-    game.legal_moves(pos, &mut moves);
-    let shared = moves.iter().any(|&m| {
-        m != mv
-            && (m.from, m.to, m.via) == (mv.from, mv.to, mv.via)
-            && coordinate(game, pos, m) == text
-    });
-    if shared { game.notation(pos, mv) } else { text }
-}
-
-/// Reads a move as UCI writes it (`uci_move`): a coordinate form (letters in either case)
-/// naming one legal move, or a legal move's notation. A form naming several is refused,
-/// with the notation of one of them.
-fn read_uci_move<G: Game>(game: &G, pos: &G::Position, text: &str) -> Result<Move, Error> {
-    let text = move_text(text)?;
-    let mut moves = Vec::new();
-    game.legal_moves(pos, &mut moves);
-    let named: Vec<Move> = moves
-        .iter()
-        .copied()
-        .filter(|&m| coordinate(game, pos, m).eq_ignore_ascii_case(text))
-        .collect();
-    match named[..] {
-        [mv] => Ok(mv),
-        [first, ..] => Err(Error::Move(format!(
-            "'{text}' names {} moves here; give one in the game's notation, as '{}'",
-            named.len(),
-            game.notation(pos, first)
-        ))),
-        [] => moves
-            .into_iter()
-            .find(|&m| game.notation(pos, m) == text)
-            .ok_or_else(|| {
-                Error::Move(format!(
-                    "'{text}' is not a legal move in coordinate form here"
-                ))
-            }),
     }
 }
 
@@ -163,7 +114,7 @@ fn info<G: Game>(game: &G, pos: &G::Position, r: &SearchResult) -> String {
     let mut pos = pos.clone();
     for &mv in &r.pv {
         line.push(' ');
-        line.push_str(&uci_move(game, &pos, mv));
+        line.push_str(&protocol_move(game, &pos, mv));
         game.play(&mut pos, mv);
     }
     line

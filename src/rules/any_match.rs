@@ -21,6 +21,11 @@ pub trait AnyMatch: Send + Sync {
     /// A legal move in the game's notation, read in the current position.
     fn notation(&self, mv: Move) -> String;
     fn parse_move(&self, text: &str) -> Result<Move, Error>;
+    /// A legal move as the engine protocols write it (`rules::protocol_move`: UCI's
+    /// coordinate form).
+    fn protocol_move(&self, mv: Move) -> String;
+    /// Reads a move as the engine protocols write it (`rules::read_protocol_move`).
+    fn read_protocol_move(&self, text: &str) -> Result<Move, Error>;
     /// The effects a legal move would have, for marking destinations.
     fn effects(&self, mv: Move) -> Vec<Effect>;
     fn play(&mut self, mv: Move) -> Result<Vec<Effect>, Error>;
@@ -97,6 +102,14 @@ impl<G: Game + Evaluate> AnyMatch for Match<G> {
 
     fn parse_move(&self, text: &str) -> Result<Move, Error> {
         Match::parse_move(self, text)
+    }
+
+    fn protocol_move(&self, mv: Move) -> String {
+        super::protocol_move(self.game(), self.position(), mv)
+    }
+
+    fn read_protocol_move(&self, text: &str) -> Result<Move, Error> {
+        super::read_protocol_move(self.game(), self.position(), text)
     }
 
     fn effects(&self, mv: Move) -> Vec<Effect> {

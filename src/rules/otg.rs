@@ -4,7 +4,7 @@
 //! must be the move's own, which catches a record read upside down or under other rules.
 //! Writing puts the rules tag last, as the spec asks.
 
-use super::tafl::{self, Tafl, TaflOptions, TaflPosition};
+use super::tafl::{self, Tafl, TaflOptions};
 use super::{
     EndReason, Error, Game, GameOptions, GameRecord, Match, Outcome, POSITION_VERSION, Side,
 };
@@ -142,10 +142,13 @@ fn is_tag_name(name: &str) -> bool {
     !name.is_empty() && name.bytes().all(|b| b.is_ascii_lowercase() || b == b'-')
 }
 
-/// The bracketed blocks of `text`, each with whether it came before the first move number
-/// (a tag) or after (a comment), and the words outside them. Brackets nest: a comment may
+/// A bracketed block's text and whether it came before any word outside brackets (a tag)
+/// or after (a comment).
+type Block = (bool, String);
+
+/// The bracketed blocks of `text` and the words outside them. Brackets nest: a comment may
 /// hold `[` and `]` and lines such as "1. The attackers move".
-fn split_brackets(text: &str) -> Result<(Vec<(bool, String)>, Vec<String>), String> {
+fn split_brackets(text: &str) -> Result<(Vec<Block>, Vec<String>), String> {
     let mut blocks = Vec::new();
     let mut words = Vec::new();
     let mut outside = String::new();
@@ -287,15 +290,14 @@ pub fn write(record: &GameRecord) -> Result<String, Error> {
     }
     let options = TaflOptions::default().with(&record.options)?;
     let game = Tafl::new(options.clone());
-    let mut pos: TaflPosition = game.parse_position(&record.start)?;
+    let mut m = Match::new(game.clone(), game.parse_position(&record.start)?);
     let mut turns: Vec<String> = Vec::new();
     let mut line = String::new();
-    let mut outcome = None;
     for (i, text) in record.moves.iter().enumerate() {
-        let mv = game
-            .parse_move(&pos, text)
+        let mv = m
+            .parse_move(text)
             .map_err(|e| Error::Record(format!("move {} ({text}): {e}", i + 1)))?;
-        let written = game.opentafl_move(&pos, mv);
+        let written = game.opentafl_move(m.position(), mv);
         if i % 2 == 0 {
             line = format!("{}. {written}", i / 2 + 1);
         } else {
@@ -303,9 +305,9 @@ pub fn write(record: &GameRecord) -> Result<String, Error> {
             line.push_str(&written);
             turns.push(std::mem::take(&mut line));
         }
-        game.play(&mut pos, mv);
-        outcome = game.decided(&pos);
+        m.play(mv)?;
     }
+    let mut outcome = m.outcome();
     if !line.is_empty() {
         turns.push(line);
     }

@@ -6,4 +6,5 @@ mod grammar;
 mod look;
 mod options;
 mod otg;
+mod referee;
 mod replay;

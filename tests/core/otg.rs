@@ -124,8 +124,7 @@ fn jikais_games_round_trip_through_otg() {
         let text = otg::write(&record).unwrap();
         assert!(
             text.lines()
-                .filter(|l| l.starts_with('['))
-                .last()
+                .rfind(|l| l.starts_with('['))
                 .unwrap()
                 .starts_with("[rules:dim:11 ")
         );

@@ -50,3 +50,54 @@ pub fn parse_coordinate<G: Game>(game: &G, pos: &G::Position, text: &str) -> Res
             ))
         })
 }
+
+/// `mv`, legal in `pos`, as the engine protocols write it (UCI, and a referee passing moves
+/// between engines): its coordinate form, unless another legal move has
+/// the same, then the game's notation. Only a Brumbyte group move (Hyrshiv's Vallia set-up)
+/// shares its form, which names the leader's squares and the second Swod's but not the
+/// third's: `f5e6f3` is both `f3-e4,f4-e5,f5-e6` and `f3-e4,g4-f5,f5-e6`. Two moves with the
+/// same squares differ in their tag, so a move without one is looked at no further.
+pub fn protocol_move<G: Game>(game: &G, pos: &G::Position, mv: Move) -> String {
+    let text = coordinate(game, pos, mv);
+    if mv.tag == 0 {
+        return text;
+    }
+    let mut moves = Vec::new();
+    game.legal_moves(pos, &mut moves);
+    let shared = moves.iter().any(|&m| {
+        m != mv
+            && (m.from, m.to, m.via) == (mv.from, mv.to, mv.via)
+            && coordinate(game, pos, m) == text
+    });
+    if shared { game.notation(pos, mv) } else { text }
+}
+
+/// Reads a move as UCI writes it (`protocol_move`): a coordinate form (letters in either case)
+/// naming one legal move, or a legal move's notation. A form naming several is refused,
+/// with the notation of one of them.
+pub fn read_protocol_move<G: Game>(game: &G, pos: &G::Position, text: &str) -> Result<Move, Error> {
+    let text = move_text(text)?;
+    let mut moves = Vec::new();
+    game.legal_moves(pos, &mut moves);
+    let named: Vec<Move> = moves
+        .iter()
+        .copied()
+        .filter(|&m| coordinate(game, pos, m).eq_ignore_ascii_case(text))
+        .collect();
+    match named[..] {
+        [mv] => Ok(mv),
+        [first, ..] => Err(Error::Move(format!(
+            "'{text}' names {} moves here; give one in the game's notation, as '{}'",
+            named.len(),
+            game.notation(pos, first)
+        ))),
+        [] => moves
+            .into_iter()
+            .find(|&m| game.notation(pos, m) == text)
+            .ok_or_else(|| {
+                Error::Move(format!(
+                    "'{text}' is not a legal move in coordinate form here"
+                ))
+            }),
+    }
+}

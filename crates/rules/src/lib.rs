@@ -65,7 +65,7 @@ pub mod jikaida;
 pub mod tafl;
 pub mod witches;
 
-pub use coordinate::{coordinate, parse_coordinate};
+pub use coordinate::{coordinate, parse_coordinate, protocol_move, read_protocol_move};
 pub use effect::{CaptureCause, Effect};
 pub use error::{Error, one_line};
 pub use game::{Game, PieceView};

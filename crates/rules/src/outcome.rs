@@ -40,6 +40,9 @@ pub enum EndReason {
     Agreement,
     /// A player's clock ran out.
     Time,
+    /// An engine in a refereed match (`jikai match`) sent an illegal or unreadable move, ran
+    /// past its time a move, or stopped answering.
+    Forfeit,
     /// Jetan: a piece was placed on the enemy Princess's square.
     PrincessCaptured,
     /// Jetan: a Chief took the enemy Chief.
@@ -78,7 +81,7 @@ pub enum EndReason {
 
 impl EndReason {
     /// Every reason, for what must show each (the result screen's test).
-    pub const ALL: [EndReason; 25] = [
+    pub const ALL: [EndReason; 26] = [
         EndReason::KingEscaped,
         EndReason::KingCaptured,
         EndReason::DefendersSurrounded,
@@ -88,6 +91,7 @@ impl EndReason {
         EndReason::Resignation,
         EndReason::Agreement,
         EndReason::Time,
+        EndReason::Forfeit,
         EndReason::PrincessCaptured,
         EndReason::ChiefTakesChief,
         EndReason::ChiefCaptured,
@@ -130,6 +134,7 @@ impl EndReason {
             EndReason::Resignation => "the other player resigned",
             EndReason::Agreement => "the players agreed a draw",
             EndReason::Time => "the other player ran out of time",
+            EndReason::Forfeit => "the other player forfeited: an illegal move, or no move in time",
             EndReason::PrincessCaptured => "the Princess was captured",
             EndReason::ChiefTakesChief => "the Chief took the enemy Chief",
             EndReason::ChiefCaptured => "a Chief was taken by a piece other than the enemy Chief",
