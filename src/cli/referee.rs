@@ -175,6 +175,17 @@ pub fn run(args: MatchArgs, out: &mut impl Write) -> Result<(), CliError> {
             };
             tallies[who].results[usize::from(side != first)][column] += 1;
         }
+        if otep {
+            // The protocol's result codes: 1 a draw, 2 the attackers' win, 3 the defenders'.
+            let code = match outcome {
+                Outcome::Draw { .. } => 1,
+                Outcome::Win { winner, .. } if winner == tafl::ATTACKERS => 2,
+                Outcome::Win { .. } => 3,
+            };
+            for p in &mut players {
+                p.send(&format!("finish {code}"));
+            }
+        }
         let mut words = result(m.as_ref(), Some(outcome));
         if let Some((who, why)) = &forfeit {
             tallies[*who].forfeits += 1;

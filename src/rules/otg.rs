@@ -352,14 +352,18 @@ pub fn write(record: &GameRecord) -> Result<String, Error> {
     Ok(format!("{}\n\n{}\n", tags.join("\n"), turns.join("\n")))
 }
 
-/// A tag value OpenTafl reads back: brackets become parentheses, control characters spaces.
+/// A tag value OpenTafl reads back: brackets become parentheses, control characters spaces,
+/// and the space of `1. ` a no-break space (OpenTafl's reader starts the moves at the first
+/// `1. ` in the file, tags included).
 fn tag_value(text: &str) -> String {
-    text.chars()
+    let text: String = text
+        .chars()
         .map(|c| match c {
             '[' => '(',
             ']' => ')',
             c if c.is_control() => ' ',
             c => c,
         })
-        .collect()
+        .collect();
+    text.replace("1. ", "1.\u{a0}")
 }

@@ -147,3 +147,19 @@ fn scratch(name: &str) -> (std::path::PathBuf, String) {
     let file = dir.join(name).to_str().unwrap().to_string();
     (dir, file)
 }
+
+/// OpenTafl's reader starts the moves at the first "1. " in the file, tags included: a
+/// player's name holding one is written so that OpenTafl reads the moves (checked by
+/// loading Jikai's records in OpenTafl v0.4.8.0b, docs/records.md).
+#[test]
+fn tags_never_hold_the_first_turn() {
+    let m = jikai::rules::open_match("tafl", &[], None).unwrap();
+    let mut record = GameRecord::of(m.as_ref());
+    record.moves = vec!["d1-d3".into()];
+    record.players = Some(["Round 1. Jikai".into(), "B".into()]);
+    let text = otg::write(&record).unwrap();
+    let first = text.find("1. ").unwrap();
+    assert!(text[first..].starts_with("1. d1-d3"), "{text}");
+    let (back, _) = otg::read(&text).unwrap();
+    assert_eq!(back.moves, ["d1-d3"]);
+}

@@ -74,10 +74,13 @@ impl Tafl {
         let g = &self.geometry;
         let enemy = mover.opponent();
         let strong = self.options.shieldwall == Shieldwall::Strong;
+        // (whether it brackets, whether as a corner): a man of the mover's, the king on a
+        // corner he has just reached included, or an empty corner under strong shieldwalls.
         let bracket = |sq: Option<Square>| match sq {
             None => (false, false),
+            Some(s) if self.walls_for(at(s), mover) => (true, false),
             Some(s) if g.special(s) == Special::Refuge => (strong, true),
-            Some(s) => (self.walls_for(at(s), mover), false),
+            Some(_) => (false, false),
         };
         let before = g.step(first, a.opposite());
         let mut row = [Square::NONE; 11];

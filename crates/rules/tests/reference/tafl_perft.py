@@ -75,6 +75,14 @@ decided on; the two never overlap):
 * shieldwall-flank=yes: the moving piece must have landed on a bracket;
   shieldwall-flank=no: on a bracket or on a front square of the row.
 * A move of an unarmed king makes no shieldwall capture.
+* A bracket square holding M's armed king counts as "a piece of M" even when
+  it is a corner (only possible on the king's escaping move, so counts never
+  depend on it; it changes only the capture text of that move).
+* The shieldwall part of the exit-fort test (below) never changes its
+  verdict: every neighbour of a takeable row is a fillable square or another
+  member, so no defender outside the row loses a closed neighbour, and no
+  member can touch I (conditions 2 and 4 already exclude it).  It is still
+  computed as written.
 
 Exit fort (edge-fort=win): the game is over (defenders win), whoever is to
 move, after any move and at the root (checked before the surround rule) iff
@@ -146,6 +154,27 @@ Hand-checked positions (counted by hand, then confirmed with this program)
 8. Start, depth 1: the bottom group gives d1 (d2..d5 + c1,b1) 6, e1 (e2..e4)
    3, f1 0, g1 3, h1 6, f2 (f3 + e2..a2 + g2..k2) 11 = 29; four symmetric
    groups -> 116.  Program: 116, 6788, 806344 for depths 1, 2, 3.
+   preset=copenhagen gives the same 116, 6788, 806344 (nothing reachable in 3
+   plies from the start touches an edge rule).
+
+9. "/1TT8/1tt8/11/11/3t7/11/11/7K3/11/11/11/ a" with preset=copenhagen
+   (defenders b1 c1, attackers b2 c2 d5, king h8).  b2: 9 north + a2 = 10;
+   c2: 9 north + d2..k2 8 = 17; d5: 6 + 4 + 3 + 7 = 20; perft(1) = 47.
+   d5-d1 brackets the row b1 c1 (fronts b2 c2) against the corner a1:
+   shieldwall=strong -> "d5-d1xb1xc1"; shieldwall=weak -> "d5-d1".
+
+10. "/1TttT6/3T7/11/11/11/2K8/11/11/8t2/11/11/ d" with preset=copenhagen
+   (defenders b1 e1 d2, attackers c1 d1 i9, king c6).  b1 10, e1 10 + 5 = 15,
+   d2 9 + 3 + 7 = 19, king 5 + 4 + 2 + 8 = 19; perft(1) = 63.  c6-c2 fills
+   the last front square of the row c1 d1 (brackets b1 e1 already there):
+   shieldwall-flank=no -> "c6-c2xc1xd1"; shieldwall-flank=yes -> "c6-c2".
+
+11. "/3TKT5/3T1T5/4T6/11/11/11/3T7/11/8t2/11/11/ d" with preset=copenhagen
+   (king e1; defenders d1 f1 d2 f2 e3 d7; attacker i9).  d7-d3 closes the fort
+   I = {e1, e2} (e3 now held from the side by d3): "d7-d3 0" at depth 2,
+   and "d7-d3 20" (the attacker's 2 + 8 + 8 + 2 moves) with edge-fort=off;
+   perft(2) = 1272 and 1292.  With d3 already on the board
+   ("/3TKT5/3T1T5/3TT6/11/11/11/11/11/8t2/11/11/ a") the root is over: 0.
 """
 
 import sys

@@ -136,6 +136,25 @@ fn the_king_brackets_a_shieldwall() {
     assert!(play(&unarmed, &pos, "d5-d1").1.is_empty());
 }
 
+/// The king who escapes to a corner brackets a row there as a man of his side (the corner
+/// holds him: it is his square, not an empty corner), so weak shieldwalls take it too.
+#[test]
+fn the_king_on_a_corner_brackets_as_a_man() {
+    for strength in ["strong", "weak"] {
+        let game = tafl(&[COPENHAGEN, ("shieldwall", strength)]);
+        let pos = tafl_position(
+            &game,
+            &["b1", "c1", "k6"],
+            &["b2", "c2", "d1"],
+            Some("a4"),
+            'd',
+        );
+        let (after, taken) = play(&game, &pos, "a4-a1");
+        assert_eq!(taken, ["b1", "c1"], "{strength}");
+        assert!(game.decided(&after).is_some(), "the king escaped");
+    }
+}
+
 /// The flank: with `shieldwall-flank=yes` (OpenTafl's Copenhagen, and every capture the rule
 /// page draws) only a move onto a bracket takes the row; with `no` a move into the front
 /// that closes the wall takes it too.
@@ -264,4 +283,53 @@ fn copenhagen_from_the_start_counts_as_fetlar() {
     let game = tafl(&[COPENHAGEN]);
     let mut start = game.start();
     assert_eq!(jikai_rules::perft(&game, &mut start, 3), 806_344);
+}
+
+/// Copenhagen perft from five edge positions (shieldwall rows on every edge, against the
+/// corners, with the king in a row and among the front men; forts one move from closing),
+/// equal to `tests/reference/tafl_perft.py`, written from docs/rules.md's statement of the
+/// rules and not from this code: depth 3 under the preset and four variants (depth 4 under
+/// the preset, also equal: 79,005,080 / 109,415,330 / 67,102,697 / 41,700,992 /
+/// 51,213,508, with `jikai perft tafl 4 --position ... --option preset=copenhagen`).
+#[test]
+fn copenhagen_perft_from_edge_positions() {
+    let positions = [
+        "/1TTT1TKT3/1ttt1T1T3/5T4T/9Tt/9Tt/4t2T3/6T4/11/11/3t3t3/2tTTt5/ a",
+        "/11/3T2t4/tT8t/tT7TT/tT2T5K/tT6TTT/2T8/tT5t3/tT9/tT2ttt4/3tTTT4/ d",
+        "/11/11/2T8/tT9/tT2T6/T8t1/3t3t3/11/1tt2T5/4T1T1tt1/3TTKT1TT1/ a",
+        "/2tttT5/2TTT5t/11/7t3/1T7tT/2t6tK/9tT/5T3tT/10t/11/11/ a",
+        "/8tt1/7TTT1/2T1t6/11/11/t9t/11/1T4T4/11/2TTTK5/2tttt5/ d",
+    ];
+    let counts: [(&[(&str, &str)], [u64; 5]); 5] = [
+        (&[], [759_578, 1_423_596, 639_262, 549_388, 834_796]),
+        (
+            &[("shieldwall", "weak")],
+            [758_958, 1_423_137, 638_860, 549_388, 834_590],
+        ),
+        (
+            &[("shieldwall-flank", "no")],
+            [760_736, 1_423_596, 639_262, 549_388, 834_796],
+        ),
+        (
+            &[("edge-fort", "off")],
+            [775_087, 1_434_202, 645_139, 549_388, 834_796],
+        ),
+        (
+            &[("shieldwall", "off")],
+            [758_958, 1_423_137, 638_860, 548_030, 834_590],
+        ),
+    ];
+    for (variant, expected) in counts {
+        let mut options = vec![COPENHAGEN];
+        options.extend_from_slice(variant);
+        let game = tafl(&options);
+        for (text, n) in positions.iter().zip(expected) {
+            let mut pos = game.parse_position(text).unwrap();
+            assert_eq!(
+                jikai_rules::perft(&game, &mut pos, 3),
+                n,
+                "{variant:?} {text}"
+            );
+        }
+    }
 }
