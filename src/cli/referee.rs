@@ -64,13 +64,28 @@ struct Tally {
     depth_count: u64,
 }
 
-pub fn run(args: MatchArgs, out: &mut impl Write) -> Result<(), CliError> {
+pub fn run(mut args: MatchArgs, out: &mut impl Write) -> Result<(), CliError> {
     let otep = args.protocol == "otep";
     if otep && args.game != "tafl" {
         return Err(CliError::new(format!(
             "the OpenTafl protocol is tafl's; play {} over uci",
             args.game
         )));
+    }
+    if otep {
+        // The games are refereed by the rules the engines are told: what a rules string
+        // cannot say (a draw for no move, a repetition lost by the defenders) is OpenTafl's.
+        let asked = TaflOptions::default().with(&args.start.options)?;
+        let (rules, unsaid) = tafl::write_rules(&asked, tafl::START);
+        if !unsaid.is_empty() {
+            let told = tafl::read_rules(&rules).map_err(CliError::new)?;
+            let said: Vec<String> = unsaid.iter().map(|(k, v)| format!("{k}={v}")).collect();
+            eprintln!(
+                "jikai: OpenTafl's rules string cannot say {}: the engines and the referee play OpenTafl's reading",
+                said.join(", ")
+            );
+            args.start.options = told.options;
+        }
     }
     let opening = new_game(&args)?;
     let default_start = open_match(&args.game, &args.start.options, None)?.start_string();
