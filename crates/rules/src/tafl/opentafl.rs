@@ -168,7 +168,7 @@ pub fn read_rules(text: &str) -> Result<Rules, String> {
 /// set no option). `None` for any other text.
 pub(super) fn opentafl_position(text: &str) -> Result<Option<String>, Error> {
     let fields: Vec<&str> = text.split(' ').collect();
-    if !fields.first().is_some_and(|f| f.contains(':')) {
+    if text.starts_with('/') || !fields.first().is_some_and(|f| f.contains(':')) {
         return Ok(None);
     }
     let (entries, side) = match fields.split_last() {
