@@ -300,7 +300,9 @@ fn copenhagen_perft_from_edge_positions() {
         "/2tttT5/2TTT5t/11/7t3/1T7tT/2t6tK/9tT/5T3tT/10t/11/11/ a",
         "/8tt1/7TTT1/2T1t6/11/11/t9t/11/1T4T4/11/2TTTK5/2tttt5/ d",
     ];
-    let counts: [(&[(&str, &str)], [u64; 5]); 5] = [
+    // Options over the preset, and the count from each position.
+    type Row<'a> = (&'a [(&'a str, &'a str)], [u64; 5]);
+    let counts: [Row; 5] = [
         (&[], [759_578, 1_423_596, 639_262, 549_388, 834_796]),
         (
             &[("shieldwall", "weak")],
