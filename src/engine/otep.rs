@@ -422,12 +422,12 @@ mod tests {
         assert!(
             read_move(&game, &pos, "d1^d3")
                 .unwrap_err()
-                .contains("not a move record")
+                .contains("not an OpenTafl move record")
         );
         assert!(
             read_move(&game, &pos, "")
                 .unwrap_err()
-                .contains("not a move record")
+                .contains("not an OpenTafl move record")
         );
     }
 }
