@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 /// Play two engines against each other, every move refereed by Jikai's rules.
 #[derive(clap::Args, Debug)]
 #[command(
-    after_help = "Examples:\n  jikai match jetan --engine1 \"jikai engine --game jetan --level club\" --engine2 \"jikai engine --game jetan --level casual\" --games 4\n  jikai match tafl --protocol otep --engine1 \"jikai engine --protocol otep\" --engine2 \"opentafl --engine\" --movetime2 2000 --out games"
+    after_help = "Example:\n  jikai match jetan --engine1 \"jikai engine --game jetan --level club\" --engine2 \"jikai engine --game jetan --level casual\" --games 4\n  jikai match tafl --protocol otep --engine1 \"jikai engine --protocol otep\" --engine2 \"opentafl --engine\" --movetime2 2000 --out games"
 )]
 pub struct MatchArgs {
     /// The game

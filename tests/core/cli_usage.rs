@@ -37,7 +37,7 @@ fn commands() -> Vec<(String, Vec<String>, Vec<String>)> {
 #[test]
 fn every_command_has_help_naming_its_flags() {
     let commands = commands();
-    assert_eq!(commands.len(), 11, "{commands:?}");
+    assert_eq!(commands.len(), 12, "{commands:?}");
     for (name, flags, positionals) in &commands {
         let help = ok_lines(&[name.as_str(), "--help"]).join("\n");
         for word in flags.iter().chain(positionals) {
@@ -182,6 +182,12 @@ fn selfplay_repeats_for_a_seed() {
     assert!(seeds.iter().any(|s| summary(s) != first), "{first}");
 }
 
+/// An engine that answers at once, for `jikai match`.
+const RANDOM_ENGINE: &str = concat!(
+    env!("CARGO_BIN_EXE_jikai"),
+    " engine --game tafl --level random"
+);
+
 /// One run of every subcommand that writes to stdout, or its help.
 fn every_command() -> Vec<Vec<&'static str>> {
     let levels = concat!(env!("CARGO_MANIFEST_DIR"), "/levels");
@@ -202,6 +208,18 @@ fn every_command() -> Vec<Vec<&'static str>> {
         ],
         vec!["options", "jetan"],
         vec!["replay", "jetan", "--moves", "CF-CD4 PWT-PP4 CFxPWT"],
+        vec![
+            "match",
+            "tafl",
+            "--engine1",
+            RANDOM_ENGINE,
+            "--engine2",
+            RANDOM_ENGINE,
+            "--games",
+            "1",
+            "--movetime",
+            "10",
+        ],
         vec!["tune", "--help"],
         // OpenTafl's protocol says `hello` first; stdin is empty, so it ends then.
         vec!["engine", "--protocol", "otep"],
