@@ -9,12 +9,15 @@
 //! 3. the safe defenders are the largest set in which no defender has both neighbours on one
 //!    line "open" (an attacker, a defender not safe, a corner, the empty throne, or an empty
 //!    square outside the fort: a square off the board, inside the fort or holding the king
-//!    is closed), and, with shieldwalls, no row of safe defenders on the edge (the king may
-//!    stand in it) has every front square open and both bracket squares open (a corner only
-//!    under strong shieldwalls);
+//!    is closed);
 //! 4. every defender beside the inside is safe.
+//!
+//! Shieldwalls need no test of their own: a row the attackers could take holds no man beside
+//! the inside (his front or a bracket would be an inside square, where no attacker can come),
+//! and no safe man outside the row leans on it (a man beside a row member along the edge is
+//! in the row or its bracket, and the one in front must be an attacker).
 
-use super::{Piece, Shieldwall, Tafl, TaflPosition, position::CELLS};
+use super::{Piece, Tafl, TaflPosition, position::CELLS};
 use crate::{Dir, Special, Square};
 
 impl Tafl {
@@ -74,9 +77,6 @@ impl Tafl {
                     changed = true;
                 }
             }
-            if self.options.shieldwall != Shieldwall::Off {
-                changed |= self.drop_walls_in_reach(pos, &mut safe, &inside);
-            }
             if !changed {
                 break;
             }
@@ -88,80 +88,5 @@ impl Tafl {
         };
         g.squares()
             .all(|s| pos.piece(s) != Piece::Defender || safe[s.index()] || !beside_inside(s))
-    }
-
-    /// Marks unsafe every row of safe defenders on an edge (the king may stand in it) that a
-    /// shieldwall could take: every man's front square open and both bracket squares open.
-    /// Whether any was marked.
-    fn drop_walls_in_reach(
-        &self,
-        pos: &TaflPosition,
-        safe: &mut [bool; CELLS],
-        inside: &[bool; CELLS],
-    ) -> bool {
-        let g = &self.geometry;
-        let strong = self.options.shieldwall == Shieldwall::Strong;
-        let in_row =
-            |safe: &[bool; CELLS], s: Square| safe[s.index()] || pos.piece(s) == Piece::King;
-        // A square an attacker could come to stand on (a corner brackets when strong).
-        let fillable = |safe: &[bool; CELLS], s: Square| match pos.piece(s) {
-            Piece::Attacker => true,
-            Piece::Defender => !safe[s.index()],
-            Piece::King => false,
-            Piece::Empty if g.special(s) == Special::Refuge => strong,
-            Piece::Empty => !inside[s.index()],
-        };
-        let mut dropped = false;
-        for (out, along) in [
-            (Dir::S, Dir::E),
-            (Dir::N, Dir::E),
-            (Dir::W, Dir::N),
-            (Dir::E, Dir::N),
-        ] {
-            // The edge beyond `out`, walked in direction `along` from its first corner.
-            let start = g
-                .squares()
-                .find(|&s| g.step(s, out).is_none() && g.step(s, along.opposite()).is_none());
-            let mut sq = start;
-            while let Some(s) = sq {
-                if !in_row(safe, s) {
-                    sq = g.step(s, along);
-                    continue;
-                }
-                let mut row = vec![s];
-                let mut next = g.step(s, along);
-                while let Some(n) = next
-                    && in_row(safe, n)
-                {
-                    row.push(n);
-                    next = g.step(n, along);
-                }
-                let before = g.step(s, along.opposite());
-                let corners = [before, next]
-                    .iter()
-                    .filter(|b| b.is_some_and(|b| g.special(b) == Special::Refuge))
-                    .count();
-                let takeable = row.len() >= 2
-                    && row.iter().any(|&r| pos.piece(r) == Piece::Defender)
-                    && corners < 2
-                    && [before, next]
-                        .iter()
-                        .all(|b| b.is_some_and(|b| fillable(safe, b)))
-                    && row.iter().all(|&r| {
-                        g.step(r, out.opposite())
-                            .is_some_and(|front| fillable(safe, front))
-                    });
-                if takeable {
-                    for &r in &row {
-                        if pos.piece(r) == Piece::Defender {
-                            safe[r.index()] = false;
-                            dropped = true;
-                        }
-                    }
-                }
-                sq = next;
-            }
-        }
-        dropped
     }
 }
