@@ -1,7 +1,7 @@
 //! `jikai selfplay`: levels measured against each other.
 
 use super::{CliError, values};
-use crate::ai::selfplay::{Effort, GameResult, Series, adjudicate, play_series};
+use crate::ai::selfplay::{Effort, GameResult, Series, adjudicate, play_series, start};
 use crate::ai::{Evaluate, Level, WeightSet, weights};
 use crate::rules::{
     Error, Game, GameRecord, Match, Outcome, WithGame, describe_outcome, with_game,
@@ -69,6 +69,10 @@ pub struct SelfplayArgs {
     /// A rules option; repeat for several
     #[arg(long = "option", value_name = "key=value", value_parser = values::pair("key=value"))]
     options: Vec<(String, String)>,
+    /// The position every game starts from, as the game's position string (default: the
+    /// start); A takes the side to move in even games
+    #[arg(long, value_name = "string")]
+    position: Option<String>,
 }
 
 pub fn run(args: SelfplayArgs, out: &mut impl Write) -> Result<(), CliError> {
@@ -88,6 +92,7 @@ pub fn run(args: SelfplayArgs, out: &mut impl Write) -> Result<(), CliError> {
         search_threads: args.search_threads,
         plain: [0, 1].map(|i| args.plain.iter().any(|p| p == ["a", "b"][i])),
         weights: [args.weights_a, args.weights_b],
+        start: args.position.clone(),
     };
     let (summary, records) = with_game(&args.game, &args.options, series)?;
     if let Some(dir) = &args.save {
@@ -111,9 +116,10 @@ impl WithGame for Series {
         for (flag, set) in ["--weights-a", "--weights-b"].iter().zip(&self.weights) {
             weights::check::<G>(set).map_err(|e| Error::Game(format!("{flag}: {e}")))?;
         }
+        let start = start(&game, &self)?;
         let started = Instant::now();
         let results = play_series(&game, &self);
-        let records = results.iter().map(|r| record(&game, r)).collect();
+        let records = results.iter().map(|r| record(&game, &start, r)).collect();
         let n = results.len() as f64;
         let wins = results.iter().filter(|r| r.a_points == 1.0).count();
         let draws = results.iter().filter(|r| r.a_points == 0.5).count();
@@ -176,8 +182,8 @@ impl WithGame for Series {
 }
 
 /// A game of the series as a record; an adjudicated game's result says so.
-fn record<G: Game + Evaluate>(game: &G, result: &GameResult) -> GameRecord {
-    let mut m = Match::new(game.clone(), game.start());
+fn record<G: Game + Evaluate>(game: &G, start: &G::Position, result: &GameResult) -> GameRecord {
+    let mut m = Match::new(game.clone(), start.clone());
     for &mv in &result.moves {
         m.play(mv).expect("selfplay's moves are legal");
     }

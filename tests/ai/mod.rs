@@ -457,6 +457,7 @@ fn series(a: Level, b: Level) -> Series {
         search_threads: 1,
         plain: [false; 2],
         weights: [WeightSet::Default, WeightSet::Default],
+        start: None,
     }
 }
 
@@ -509,6 +510,36 @@ fn selfplay_series_repeats_for_a_seed() {
         other.iter().zip(&first).all(|(o, f)| o.1 != f.1),
         "seed 4 plays other games than seed 3"
     );
+}
+
+/// `selfplay --position`: every game of the series starts from the position given, its moves
+/// legal from there; a position the game cannot read is refused before any game is played.
+#[test]
+fn selfplay_starts_from_a_position() {
+    let game = tafl(&[]);
+    let text = "/2t5t2/1t7t1/t9t/11/5t5/3K7/6t4/7t3/t9t/1t7t1/2t5t2/ a";
+    let series = Series {
+        opening_plies: 0,
+        max_plies: Some(6),
+        start: Some(text.into()),
+        ..series(Level::Casual, Level::Random)
+    };
+    let from = game.parse_position(text).unwrap();
+    let mut legal = Vec::new();
+    for result in play_series(&game, &series) {
+        let mut pos = from;
+        for &mv in &result.moves {
+            game.legal_moves(&pos, &mut legal);
+            assert!(legal.contains(&mv), "{mv:?}");
+            game.play(&mut pos, mv);
+        }
+        assert_eq!(result.moves.len(), 6);
+    }
+    let bad = Series {
+        start: Some("/11/ a".into()),
+        ..series
+    };
+    assert!(jikai::ai::selfplay::start(&game, &bad).is_err());
 }
 
 /// tafl.md "End of the game": the king wins on reaching a corner. From a game the attackers
@@ -925,6 +956,74 @@ fn a_swod_near_promotion_reads_swod_near() {
     assert!(game.evaluate(&more, &near) > game.evaluate(&hand, &near));
     let start = game.start();
     assert_eq!(game.evaluate(&more, &start), game.evaluate(&hand, &start));
+}
+
+/// Tafl's start scores nothing under Fetlar and Copenhagen (docs/ai.md, Evaluations,
+/// `start_even`): a draw, worth -100 to the side searching, is then worse than a game as even
+/// as the start for both sides. Without the offset the start scores 240 for the attackers
+/// (24 men at 100 against 12 defenders at 180).
+#[test]
+fn tafl_start_scores_nothing() {
+    for options in [&[][..], &[("preset", "copenhagen")]] {
+        let game = tafl(options);
+        let start = game.start();
+        let mut values = weights::values(&game, &WeightSet::Hand);
+        assert_eq!(game.evaluate(&game.weights(&values), &start), 0);
+        values[index(&game, "start_even")] = 0;
+        assert_eq!(game.evaluate(&game.weights(&values), &start), 240);
+    }
+}
+
+/// The hunt (docs/ai.md, Evaluations, `hunt`): attackers near the king count for nothing
+/// with every defender on the board (after each first move of the start) and in full with
+/// the king alone: in a game against OpenTafl's AI, fifteen attackers, twelve on the corners'
+/// blockades, against a lone king on d6.
+#[test]
+fn tafl_hunt_grows_as_the_defenders_fall() {
+    let game = tafl(&[]);
+    let mut values = weights::values(&game, &WeightSet::Hand);
+    let hand = game.weights(&values);
+    values[index(&game, "hunt")] = 0;
+    let without = game.weights(&values);
+    let start = game.start();
+    let mut moves = Vec::new();
+    game.legal_moves(&start, &mut moves);
+    for &mv in &moves {
+        let mut pos = start;
+        game.play(&mut pos, mv);
+        assert_eq!(game.evaluate(&hand, &pos), game.evaluate(&without, &pos));
+    }
+    let lone = game
+        .parse_position("/2t5t2/1t7t1/t9t/11/5t5/3K7/6t4/7t3/t9t/1t7t1/2t5t2/ a")
+        .unwrap();
+    // f5 (three steps from d6: 2), g7 (four: 1), every other attacker six or more: 3 at 12.
+    assert_eq!(
+        game.evaluate(&hand, &lone) - game.evaluate(&without, &lone),
+        3 * 12
+    );
+}
+
+/// Seed 004: "If a player is unable to make a legal move when it is their go then the game
+/// is drawn." A lone king on f1 between attackers on e1 and g1, with f4 and the twelve
+/// blockade squares held, has only f2 and f3: under Fetlar the attackers do not shut him in
+/// (j2-f2 or f4-f2 would draw a game they lead by far); where a side without a move loses
+/// (OpenTafl's reading, `no-moves=loses`), they do.
+#[test]
+fn tafl_attackers_wall_a_lone_king_in_only_where_that_wins() {
+    let board = "/2t1tKt1t2/1t7t1/t9t/5t5/11/11/11/11/t9t/1t7t1/2t5t2/ a";
+    let game = tafl(&[]);
+    let pos = game.parse_position(board).unwrap();
+    let (text, score) = best(&game, &pos, 3);
+    let mut after = pos;
+    game.play(&mut after, game.parse_move(&pos, &text).unwrap());
+    assert_eq!(game.outcome(&after), None, "{text}");
+    assert!(score > 1_000 && score < WON, "{text}: {score}");
+    let game = tafl(&[("no-moves", "loses")]);
+    let pos = game.parse_position(board).unwrap();
+    assert_eq!(
+        winner(outcome_after_best(&game, &pos, 2)),
+        Some(Side::South)
+    );
 }
 
 /// Jetan's mop-up: with a Thoat more in the endgame, Black (to move) gains by each of

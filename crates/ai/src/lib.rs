@@ -155,6 +155,13 @@ pub trait Evaluate: SearchMoves {
     /// give instead of running on. Never by default: a game whose only end is a win (Poron
     /// Jikaida) has no draw to take.
     const WEARY: usize = usize::MAX;
+    /// What a draw is worth to the side searching below an even position (a weight, so two
+    /// players can differ): a player goes for a draw only when behind by more (Jetan's Chief
+    /// taken by a lesser piece is an instant draw, which players of equal strength would
+    /// otherwise grab at the first small deficit).
+    fn contempt(_w: &Self::Weights) -> i32 {
+        100
+    }
     /// The weights with `values` (one per `TUNABLE`, in order).
     fn weights(&self, values: &[i32]) -> Self::Weights;
     /// How good the position is for the side to move with weights `w`, in hundredths of

@@ -156,7 +156,7 @@ pub struct Searcher<G: Evaluate> {
     nodes: u64,
     /// The deepest ply reached since the search began.
     seldepth: usize,
-    /// The side the search is for, whose draws cost `CONTEMPT`.
+    /// The side the search is for, whose draws cost the contempt (`Evaluate::contempt`).
     us: Side,
     limits: Limits,
     started: Instant,

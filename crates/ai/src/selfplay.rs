@@ -3,7 +3,7 @@
 //! that would run on (Jetan has no repetition rule), colours alternating game by game.
 
 use super::{Evaluate, Level, Player, WeightSet, below, chance, mix, weights};
-use jikai_rules::{EndReason, Match, Move, Outcome, Side};
+use jikai_rules::{EndReason, Match, Move, Outcome};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -32,6 +32,17 @@ pub struct Series {
     pub plain: [bool; 2],
     /// The weights A's and B's evaluations read.
     pub weights: [WeightSet; 2],
+    /// The position every game starts from, as the game's position string (`None`: the
+    /// game's start), checked before the series (`start`).
+    pub start: Option<String>,
+}
+
+/// The position the series' games start from.
+pub fn start<G: Evaluate>(game: &G, series: &Series) -> Result<G::Position, jikai_rules::Error> {
+    match &series.start {
+        Some(text) => game.parse_position(text),
+        None => Ok(game.start()),
+    }
 }
 
 /// One finished game: what happened and whether the cap decided it.
@@ -102,16 +113,18 @@ pub fn adjudicate<G: Evaluate>(game: &G, pos: &G::Position) -> Outcome {
     }
 }
 
-/// Plays game `index` of the series: A takes the first side in even games.
+/// Plays game `index` of the series: A takes the side to move in even games.
 pub fn play_game<G: Evaluate>(game: &G, series: &Series, index: usize) -> GameResult {
+    let start = start(game, series).expect("a series' start is checked before it is played");
     // Mixed, so that no two games share a player's seed: with `seed ^ index`, game 1's
     // players (salts swapped with the colours) drew exactly game 0's, and two players of one
     // level played game 0 again.
     let seed = mix(series.seed ^ mix(index as u64));
+    let first = game.side_to_move(&start);
     let a_side = if index.is_multiple_of(2) {
-        Side::South
+        first
     } else {
-        Side::North
+        first.opponent()
     };
     let mut players = [(series.a, 0xA, 0), (series.b, 0xB, 1)].map(|(level, salt, i)| {
         Player::new(game.clone(), level, series.movetime[i], seed ^ salt)
@@ -120,7 +133,7 @@ pub fn play_game<G: Evaluate>(game: &G, series: &Series, index: usize) -> GameRe
             .with_weights(&series.weights[i])
     });
     let mut rng = chance(seed);
-    let mut m = Match::new(game.clone(), game.start());
+    let mut m = Match::new(game.clone(), start);
     let stop = AtomicBool::new(false);
     let mut moves = Vec::new();
     let mut effort = [Effort::default(); 2];

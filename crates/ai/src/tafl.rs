@@ -1,6 +1,7 @@
 //! Tafl evaluation: material (a defender is worth about two attackers), the king's routes to
 //! the corners (a king with two open routes cannot be stopped), attackers closing in on the
-//! king, and attackers posted on the squares that guard the corners.
+//! king (more as the defenders fall), and attackers posted on the squares that guard the
+//! corners.
 
 use super::{Evaluate, SearchMoves, keep_captures};
 use jikai_rules::tafl::{ATTACKERS, Piece, Shieldwall, Tafl, TaflPosition};
@@ -11,14 +12,26 @@ use jikai_rules::{Dir, Game, Geometry, Move, Special, Square, YesNo};
 /// (one can be closed a move); a king that reaches a corner next move with the defenders to
 /// move, or by two routes against the attackers to move, has as good as won: far more than
 /// any material; each square the king can slide to (room to run); each attacker next to the
-/// king; each attacker on the diagonal wall that shuts a corner (the blockade).
+/// king off the edge, and on it (where he cannot be taken: seed 004, "If the king is at the
+/// side of the board it cannot be taken"; at 45 there, Jikai's defenders took repetitions
+/// against OpenTafl's AI rather than leave a king held on the edge); each attacker on the diagonal wall that shuts a corner (the blockade); each step an
+/// attacker stands within four steps of the king (`hunt`: four beside him, one four steps
+/// away), growing as the defenders fall from nothing to all of it; the percentage of the
+/// start's score taken off every score (`start_even`, see `TaflWeights::balance`); what a
+/// draw costs the side searching (`contempt`). Against OpenTafl's AI, Master without the
+/// hunt kept twelve men on the blockades around a lone king it could not take with the
+/// three left (docs/ai.md, "Against OpenTafl's AI").
 const TUNABLE: &[(&str, i32)] = &[
     ("defender", 180),
     ("open_route", 250),
     ("escaping", 4_000),
     ("king_room", 6),
     ("king_pressed", 45),
+    ("edge_pressed", 0),
     ("corner_guard", 40),
+    ("hunt", 12),
+    ("start_even", 100),
+    ("contempt", 100),
 ];
 const ATTACKER: i32 = 100;
 /// A defender's hand value: what its capture takes, for ordering.
@@ -31,11 +44,23 @@ pub struct TaflWeights {
     /// attacker there is worth on top of its own value.
     guards: u128,
     corner_guard: i32,
+    /// The defenders (the king not counted) of the game's start: the hunt grows by a share
+    /// of its weight with each taken.
+    defenders_at_start: i32,
+    hunt: i32,
+    contempt: i32,
+    /// The start's score for the attackers (`start_even` percent of it), taken off every
+    /// score so that the start scores 0: a draw (-100 to the side searching) is then worse
+    /// than a game as even as the start. Without it the start scored 240 for the attackers
+    /// (their 24 men against 12 defenders at 180), so the defenders preferred a draw in any
+    /// position as good for them as the start: against OpenTafl's AI, a repetition at ply 26.
+    balance: i32,
     defender: i32,
     open_route: i32,
     escaping: i32,
     king_room: i32,
     king_pressed: i32,
+    edge_pressed: i32,
 }
 
 impl SearchMoves for Tafl {
@@ -111,19 +136,41 @@ impl Evaluate for Tafl {
     /// lone king they could not take (on the edge he cannot be captured) to the length cap.
     const WEARY: usize = 200;
 
+    fn contempt(w: &TaflWeights) -> i32 {
+        w.contempt
+    }
+
     fn weights(&self, v: &[i32]) -> TaflWeights {
         let g = self.geometry();
-        TaflWeights {
+        let mut weights = TaflWeights {
             guards: (0..g.cells())
                 .filter(|&i| guards_corner(g, Square(i as u16)))
                 .fold(0, |bits, i| bits | 1 << i),
-            corner_guard: v[5],
+            corner_guard: v[6],
+            defenders_at_start: {
+                let start = self.start();
+                let king = start.king().map_or(0, |k| 1u128 << k.index());
+                ((start.men(ATTACKERS.opponent()) & !king).count_ones() as i32).max(1)
+            },
+            hunt: v[7],
+            contempt: v[9],
             defender: v[0],
             open_route: v[1],
             escaping: v[2],
             king_room: v[3],
             king_pressed: v[4],
-        }
+            edge_pressed: v[5],
+            balance: 0,
+        };
+        let start = self.start();
+        let score = self.evaluate_with(&weights, &start, &());
+        let score = if self.side_to_move(&start) == ATTACKERS {
+            score
+        } else {
+            -score
+        };
+        weights.balance = score * v[8] / 100;
+        weights
     }
 
     fn evaluate_with(&self, w: &TaflWeights, pos: &TaflPosition, _: &()) -> i32 {
@@ -134,8 +181,10 @@ impl Evaluate for Tafl {
         let king = pos.king().map_or(0, |k| 1u128 << k.index());
         let defenders = pos.men(ATTACKERS.opponent()) & !king;
         let count = |bits: u128| bits.count_ones() as i32;
+        let left = count(defenders).min(w.defenders_at_start);
+        let taken = w.defenders_at_start - left;
         let mut score = ATTACKER * count(attackers) + w.corner_guard * count(attackers & w.guards)
-            - w.defender * count(defenders); // for the attackers
+            - w.defender * left; // for the attackers
         let attackers_to_move = self.side_to_move(pos) == ATTACKERS;
         if let Some(k) = pos.king() {
             let (near, routes, room) = king_freedom(g, pos, k);
@@ -144,15 +193,24 @@ impl Evaluate for Tafl {
                 score -= w.escaping;
             }
             score -= routes * w.open_route + room * w.king_room;
-            let pressed = Dir::ORTHOGONAL
-                .iter()
-                .filter(|&&d| {
-                    g.step(k, d)
-                        .is_some_and(|n| pos.piece(n) == Piece::Attacker)
-                })
-                .count() as i32;
-            score += pressed * w.king_pressed;
+            let (mut pressed, mut on_edge) = (0, false);
+            for d in Dir::ORTHOGONAL {
+                match g.step(k, d) {
+                    Some(n) => pressed += i32::from(pos.piece(n) == Piece::Attacker),
+                    None => on_edge = true,
+                }
+            }
+            score += pressed
+                * if on_edge {
+                    w.edge_pressed
+                } else {
+                    w.king_pressed
+                };
+            if taken > 0 && w.hunt != 0 {
+                score += w.hunt * taken * nearness(g, attackers, k) / w.defenders_at_start;
+            }
         }
+        score -= w.balance;
         if attackers_to_move { score } else { -score }
     }
 }
@@ -212,6 +270,20 @@ fn capture_squares(game: &Tafl, pos: &TaflPosition) -> u128 {
         }
     }
     onto
+}
+
+/// The attackers' steps within four of the king: four for each beside him, one for each
+/// four steps (files plus ranks) away.
+fn nearness(g: &Geometry, mut attackers: u128, k: Square) -> i32 {
+    let (kf, kr) = (i32::from(g.file(k)), i32::from(g.rank(k)));
+    let mut sum = 0;
+    while attackers != 0 {
+        let a = Square(attackers.trailing_zeros() as u16);
+        attackers &= attackers - 1;
+        let steps = (i32::from(g.file(a)) - kf).abs() + (i32::from(g.rank(a)) - kr).abs();
+        sum += (5 - steps).max(0);
+    }
+    sum
 }
 
 /// The corners the king reaches in one rook move over empty squares, those he reaches in one

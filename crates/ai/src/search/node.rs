@@ -8,13 +8,9 @@ use crate::table::Bound;
 use jikai_rules::{Move, Outcome, Side};
 use std::sync::atomic::{AtomicBool, Ordering};
 
-/// What a draw is worth to the side searching, below an even position: a player goes for a
-/// draw only when behind by more (Jetan's Chief taken by a lesser piece is an instant draw,
-/// which players of equal strength would otherwise grab at the first small deficit).
-const CONTEMPT: i32 = 100;
 /// A long game's weariness (`Evaluate::WEARY`): over this many plies past the game's weary
-/// ply, what a draw by the rules is worth to the side searching rises from `-CONTEMPT` to
-/// `WEARY_DRAW`.
+/// ply, what a draw by the rules is worth to the side searching rises from minus the
+/// contempt (`Evaluate::contempt`) to `WEARY_DRAW`.
 const WEARY_PLIES: usize = 100;
 /// A draw's worth to the side searching in a game worn out: more than any ending that cannot
 /// be won scores (a lone tafl king on the edge against sixteen attackers scores about 1,800
@@ -74,10 +70,11 @@ impl<G: Evaluate> Searcher<G> {
         let past = (self.path.len() - 1)
             .saturating_sub(G::WEARY)
             .min(WEARY_PLIES);
+        let contempt = G::contempt(&self.weights);
         if !self.limits.weary || past == 0 {
-            return -CONTEMPT;
+            return -contempt;
         }
-        -CONTEMPT + (CONTEMPT + WEARY_DRAW) * past as i32 / WEARY_PLIES as i32
+        -contempt + (contempt + WEARY_DRAW) * past as i32 / WEARY_PLIES as i32
     }
 
     /// The score for `mover` of a position that repeats one earlier in the game or the
@@ -94,8 +91,8 @@ impl<G: Evaluate> Searcher<G> {
         }
         Some(match self.game.repetition(pos) {
             Some(outcome) => self.terminal(outcome, mover, ply),
-            None if mover == self.us => -CONTEMPT,
-            None => CONTEMPT,
+            None if mover == self.us => -G::contempt(&self.weights),
+            None => G::contempt(&self.weights),
         })
     }
 
