@@ -12,15 +12,18 @@ use jikai_rules::{Dir, Game, Geometry, Move, Special, Square, YesNo};
 /// (one can be closed a move); a king that reaches a corner next move with the defenders to
 /// move, or by two routes against the attackers to move, has as good as won: far more than
 /// any material; each square the king can slide to (room to run); each attacker next to the
-/// king off the edge, and on it (where he cannot be taken: seed 004, "If the king is at the
-/// side of the board it cannot be taken"; at 45 there, Jikai's defenders took repetitions
-/// against OpenTafl's AI rather than leave a king held on the edge); each attacker on the diagonal wall that shuts a corner (the blockade); each step an
-/// attacker stands within four steps of the king (`hunt`: four beside him, one four steps
-/// away), growing as the defenders fall from nothing to all of it; the percentage of the
-/// start's score taken off every score (`start_even`, see `TaflWeights::balance`); what a
-/// draw costs the side searching (`contempt`). Against OpenTafl's AI, Master without the
-/// hunt kept twelve men on the blockades around a lone king it could not take with the
-/// three left (docs/ai.md, "Against OpenTafl's AI").
+/// king off the edge, and on it, where he cannot be taken (seed 004: "If the king is at the
+/// side of the board it cannot be taken"; at 45 there too, Jikai's defenders took a
+/// repetition against OpenTafl's AI rather than step off); each attacker on the diagonal
+/// wall that shuts a corner (the blockade); each step an attacker stands within four steps
+/// of the king (`hunt`: four beside him, one four steps away), growing as the defenders fall
+/// from nothing to all of it (without it Master kept twelve men on the blockades around a
+/// lone king it could not take with the three left); the percentage of the start's score
+/// taken off every score (`start_even`, see `TaflWeights::balance`); what a draw costs the
+/// side searching (`Evaluate::contempt`: at the other games' 100, Jikai's defenders, a
+/// little behind on this evaluation, took two repetitions in ten games against OpenTafl's
+/// AI, whose attackers they otherwise beat every time). Measured in docs/ai.md, "Tafl's
+/// endgame".
 const TUNABLE: &[(&str, i32)] = &[
     ("defender", 180),
     ("open_route", 250),
@@ -31,7 +34,7 @@ const TUNABLE: &[(&str, i32)] = &[
     ("corner_guard", 40),
     ("hunt", 12),
     ("start_even", 100),
-    ("contempt", 100),
+    ("contempt", 300),
 ];
 const ATTACKER: i32 = 100;
 /// A defender's hand value: what its capture takes, for ordering.
@@ -142,16 +145,15 @@ impl Evaluate for Tafl {
 
     fn weights(&self, v: &[i32]) -> TaflWeights {
         let g = self.geometry();
+        let start = self.start();
+        let king = start.king().map_or(0, |k| 1u128 << k.index());
         let mut weights = TaflWeights {
             guards: (0..g.cells())
                 .filter(|&i| guards_corner(g, Square(i as u16)))
                 .fold(0, |bits, i| bits | 1 << i),
             corner_guard: v[6],
-            defenders_at_start: {
-                let start = self.start();
-                let king = start.king().map_or(0, |k| 1u128 << k.index());
-                ((start.men(ATTACKERS.opponent()) & !king).count_ones() as i32).max(1)
-            },
+            defenders_at_start: ((start.men(ATTACKERS.opponent()) & !king).count_ones() as i32)
+                .max(1),
             hunt: v[7],
             contempt: v[9],
             defender: v[0],
@@ -162,7 +164,6 @@ impl Evaluate for Tafl {
             edge_pressed: v[5],
             balance: 0,
         };
-        let start = self.start();
         let score = self.evaluate_with(&weights, &start, &());
         let score = if self.side_to_move(&start) == ATTACKERS {
             score

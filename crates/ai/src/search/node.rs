@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// contempt (`Evaluate::contempt`) to `WEARY_DRAW`.
 const WEARY_PLIES: usize = 100;
 /// A draw's worth to the side searching in a game worn out: more than any ending that cannot
-/// be won scores (a lone tafl king on the edge against sixteen attackers scores about 1,800
+/// be won scores (a lone tafl king on the edge against sixteen attackers scores about 1,900
 /// for them), less than a lead that wins. Until then a player takes a draw the rules give
 /// (tafl's repetition, a Jetan Chief taken by a lesser piece or the ten-move count) only when
 /// its position is worth less.
