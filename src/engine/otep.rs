@@ -43,6 +43,18 @@ fn read_move(game: &Tafl, pos: &TaflPosition, text: &str) -> Result<Move, String
     game.read_opentafl_move(pos, text, false)
 }
 
+/// The share of a clock with `left` main time and, while `overtimes` remain, overtime periods
+/// of `period`: UCI's share with the period as a kind of increment. A move that outlasts the
+/// main time spends a period, which is its own to use whole (a move within it costs nothing:
+/// the period comes back), so in overtime a move takes the period less a tenth for the answer
+/// to travel, not the four fifths `clock_share` keeps of a main time.
+fn overtime_share(left: Duration, period: Duration, overtimes: u32) -> Duration {
+    if overtimes == 0 {
+        return clock_share(left, Duration::ZERO, None);
+    }
+    clock_share(left + period, period, None).max(period - period / 10)
+}
+
 /// The engine's state between commands.
 struct Otep {
     settings: Settings,
@@ -213,8 +225,7 @@ impl Otep {
         Ok(())
     }
 
-    /// The share of `side`'s clock for this move: its main time (or the overtime period it
-    /// is in) and, while it has overtimes left, most of a period as a kind of increment.
+    /// The share of `side`'s clock for this move (`overtime_share`).
     fn budget(&self, side: Side) -> Option<Duration> {
         let [attackers, defenders, period] = self.clock?;
         let left = if side == ATTACKERS {
@@ -222,14 +233,7 @@ impl Otep {
         } else {
             defenders
         };
-        let overtime = if self.overtimes[side.index()] > 0 {
-            period
-        } else {
-            Duration::ZERO
-        };
-        // A move that outlasts the main time spends an overtime period, which is its own to
-        // use whole: with the main time gone, the period is what is left.
-        Some(clock_share(left + overtime, overtime, None))
+        Some(overtime_share(left, period, self.overtimes[side.index()]))
     }
 
     fn clock(&mut self, text: &str) -> io::Result<()> {
@@ -405,6 +409,22 @@ mod tests {
                 .contains("unknown rule")
         );
         assert!(read_rules("nonsense").unwrap_err().contains("not a rule"));
+    }
+
+    /// OpenTafl's clock (opentafl-engine-protocol.txt, `clock`): main time, then overtime
+    /// periods; in overtime a move may use the period less a tenth.
+    #[test]
+    fn overtime_periods_are_used_nearly_whole() {
+        let ms = Duration::from_millis;
+        assert_eq!(overtime_share(ms(0), ms(1_000), 1_000), ms(900));
+        assert_eq!(overtime_share(ms(0), ms(2_000), 1), ms(1_800));
+        // Main time left: a thirtieth of it and the period, plus three quarters of a period.
+        assert_eq!(
+            overtime_share(ms(59_000), ms(1_000), 3),
+            ms(2_000) + ms(750)
+        );
+        // No overtimes left: a thirtieth of the main time.
+        assert_eq!(overtime_share(ms(30_000), ms(1_000), 0), ms(1_000));
     }
 
     #[test]
