@@ -60,6 +60,12 @@ pub trait Game: Sized + Clone + Send + Sync + 'static {
     fn no_legal_move(&self, pos: &Self::Position) -> Outcome;
     /// What the third occurrence of this position means, if anything.
     fn repetition(&self, pos: &Self::Position) -> Option<Outcome>;
+    /// Whether `side` could still win by some series of legal moves: when the other side's
+    /// clock runs out, a side that could not draws instead of winning. True unless the game
+    /// knows better (docs/rules.md, "Clocks").
+    fn could_win(&self, _pos: &Self::Position, _side: Side) -> bool {
+        true
+    }
 
     /// The effects of a legal move in order, for the animation.
     fn effects(&self, pos: &Self::Position, mv: Move) -> Vec<Effect>;

@@ -100,6 +100,20 @@ impl Game for Tafl {
         }
     }
 
+    /// The defenders could always win while the king stands (the attackers may step aside).
+    /// The attackers need three men to take the king (four, or three and the empty throne:
+    /// tafl.md, "Capture"); fewer can neither shut in every defender nor leave them without
+    /// a move (the king alone needs three squares closed round him), so they could win only
+    /// by a repetition that the rules score against the defenders.
+    fn could_win(&self, pos: &TaflPosition, side: Side) -> bool {
+        side == DEFENDERS
+            || pos.men(ATTACKERS).count_ones() >= 3
+            || matches!(
+                self.options.repetition,
+                Repetition::DefendersLose | Repetition::MoverLoses
+            )
+    }
+
     fn start(&self) -> TaflPosition {
         self.parse(START).expect("the start position parses")
     }

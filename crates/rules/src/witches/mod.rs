@@ -188,6 +188,16 @@ impl Game for Witches {
         }
     }
 
+    /// A lone King with no Jack in hand cannot mate (witches.md, "End of the game": checkmate
+    /// wins; a King gives no check); any other piece, or a Jack to drop, might.
+    fn could_win(&self, pos: &WitchesPosition, side: Side) -> bool {
+        pos.in_hand(side) > 0
+            || self.geometry.squares().any(|sq| {
+                let piece = pos.piece(sq);
+                piece.side() == Some(side) && piece.kind() != Some(Kind::King)
+            })
+    }
+
     fn start(&self) -> WitchesPosition {
         self.parse(START).expect("the start position parses")
     }

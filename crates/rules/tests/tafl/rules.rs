@@ -459,3 +459,71 @@ fn position_strings() {
         );
     }
 }
+
+/// With fewer than three men the attackers cannot win (docs/rules.md, "Clocks": a flag
+/// against the defenders is then a draw): no move of theirs takes the king ("surrounded on
+/// four sides, or on three and the empty throne"), leaves the defenders without a move, or
+/// encloses them, in random positions of one or two attackers against the king and up to
+/// twelve defenders, with no-moves=loses and surround=win; three take the king beside the
+/// throne, and a repetition the rules score against the defenders lets even one win.
+#[test]
+fn fewer_than_three_attackers_could_not_win() {
+    use rand::{RngExt, SeedableRng, rngs::SmallRng};
+    let game = tafl(&[("no-moves", "loses"), ("surround", "win")]);
+    let mut rng = SmallRng::seed_from_u64(3);
+    let names: Vec<String> = (0..121)
+        .filter(|&i| ![0, 10, 60, 110, 120].contains(&i))
+        .map(|i| format!("{}{}", (b'a' + (i % 11) as u8) as char, i / 11 + 1))
+        .collect();
+    let (mut moves, mut tried) = (Vec::new(), 0);
+    for _ in 0..3_000 {
+        let mut squares: Vec<&str> = names.iter().map(String::as_str).collect();
+        let (a, d) = (rng.random_range(1..=2), rng.random_range(0..=12));
+        let mut taken: Vec<&str> = (0..a + 1 + d)
+            .map(|_| squares.swap_remove(rng.random_range(0..squares.len())))
+            .collect();
+        let defenders = taken.split_off(a + 1);
+        let king = taken.pop().unwrap();
+        let attackers = taken;
+        let pos = tafl_position(&game, &attackers, &defenders, Some(king), 'a');
+        assert!(!game.could_win(&pos, Side::South));
+        assert!(game.could_win(&pos, Side::North));
+        if game.decided(&pos).is_some() {
+            continue;
+        }
+        game.legal_moves(&pos, &mut moves);
+        for &mv in &moves {
+            tried += 1;
+            let mut next = pos;
+            game.play(&mut next, mv);
+            let outcome = game.outcome(&next);
+            assert!(
+                !matches!(
+                    outcome,
+                    Some(Outcome::Win {
+                        winner: Side::South,
+                        ..
+                    })
+                ),
+                "{} after {}: {outcome:?}",
+                game.format_position(&pos),
+                game.notation(&pos, mv)
+            );
+        }
+    }
+    assert!(tried > 50_000, "{tried} moves tried");
+    let three = tafl_position(&game, &["e5", "g7", "f8"], &[], Some("f7"), 'a');
+    assert!(game.could_win(&three, Side::South));
+    let taken = after(&game, &three, "e5-e7");
+    assert!(matches!(
+        game.outcome(&taken),
+        Some(Outcome::Win {
+            winner: Side::South,
+            reason: EndReason::KingCaptured
+        })
+    ));
+    let lone = tafl_position(&game, &["a5"], &[], Some("f7"), 'a');
+    assert!(!game.could_win(&lone, Side::South));
+    let copenhagen = tafl(&[("preset", "copenhagen")]);
+    assert!(copenhagen.could_win(&lone, Side::South));
+}

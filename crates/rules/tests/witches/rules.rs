@@ -799,3 +799,18 @@ fn options() {
     assert!(matches!(options.set("queen", "yes"), Err(Error::Option(_))));
     assert_eq!(witches(&[]).id(), "witches");
 }
+
+/// witches.md, "End of the game": "Checkmate wins"; a King gives no check, so a lone King
+/// with no Jack in hand could not win (docs/rules.md, "Clocks": the other side's flag is then
+/// a draw); a Jack to drop or any other piece might.
+#[test]
+fn a_lone_king_could_not_win() {
+    let (game, lone) = at(&["Ke1", "ka8", "wd8"], "w - - T 0 1");
+    assert!(!game.could_win(&lone, WHITE));
+    assert!(game.could_win(&lone, BLACK));
+    let (game, jack) = at(&["Ke1", "ka8", "wd8"], "w J - T 0 1");
+    assert!(game.could_win(&jack, WHITE));
+    let (game, pawn) = at(&["Ke1", "Pa2", "ka8"], "w - - T 0 1");
+    assert!(game.could_win(&pawn, WHITE));
+    assert!(!game.could_win(&pawn, BLACK));
+}
