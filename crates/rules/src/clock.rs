@@ -3,7 +3,7 @@
 //! arithmetic on the times its caller measures, so the app's frames, a test's manual time and
 //! a record played back charge it alike.
 
-use super::{Error, Side};
+use super::{EndReason, Error, Game, Outcome, Side};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
@@ -245,6 +245,21 @@ impl Clock {
         }
         *left += self.control.increment;
         Ok(())
+    }
+}
+
+/// The result when `flagged`'s clock runs out in `pos`: the other side wins, or the game is
+/// drawn where the other side could not have won (`Game::could_win`, docs/rules.md).
+pub fn flag_outcome<G: Game>(game: &G, pos: &G::Position, flagged: Side) -> Outcome {
+    let reason = EndReason::Time;
+    let other = flagged.opponent();
+    if game.could_win(pos, other) {
+        Outcome::Win {
+            winner: other,
+            reason,
+        }
+    } else {
+        Outcome::Draw { reason }
     }
 }
 

@@ -66,7 +66,7 @@ pub mod jikaida;
 pub mod tafl;
 pub mod witches;
 
-pub use clock::{Clock, ClockTimes, Flag, TimeControl, format_clock};
+pub use clock::{Clock, ClockTimes, Flag, TimeControl, flag_outcome, format_clock};
 pub use coordinate::{coordinate, parse_coordinate, protocol_move, read_protocol_move};
 pub use effect::{CaptureCause, Effect};
 pub use error::{Error, one_line};

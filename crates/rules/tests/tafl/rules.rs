@@ -527,3 +527,31 @@ fn fewer_than_three_attackers_could_not_win() {
     let copenhagen = tafl(&[("preset", "copenhagen")]);
     assert!(copenhagen.could_win(&lone, Side::South));
 }
+
+/// A flag loses (docs/rules.md, "Clocks"), but the defenders' flag against two attackers,
+/// who could not win, draws.
+#[test]
+fn a_flag_loses_unless_the_other_side_could_not_win() {
+    let game = tafl(&[]);
+    let pos = game.start();
+    let time = EndReason::Time;
+    assert_eq!(
+        jikai_rules::flag_outcome(&game, &pos, Side::South),
+        Outcome::Win {
+            winner: Side::North,
+            reason: time
+        }
+    );
+    assert_eq!(
+        jikai_rules::flag_outcome(&game, &pos, Side::North),
+        Outcome::Win {
+            winner: Side::South,
+            reason: time
+        }
+    );
+    let two = tafl_position(&game, &["a5", "k5"], &["e5"], Some("f7"), 'd');
+    assert_eq!(
+        jikai_rules::flag_outcome(&game, &two, Side::North),
+        Outcome::Draw { reason: time }
+    );
+}
