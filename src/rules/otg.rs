@@ -271,7 +271,10 @@ fn recorded(
             reason,
         }),
         "0" => Some(Outcome::Draw {
-            reason: EndReason::Agreement,
+            reason: match reason {
+                EndReason::Time => EndReason::TimeDraw,
+                _ => EndReason::Agreement,
+            },
         }),
         _ => None,
     }
@@ -327,6 +330,9 @@ pub fn write(record: &GameRecord) -> Result<String, Error> {
                         _ => format!("{loser} resign"),
                     }
                 }
+                Outcome::Draw {
+                    reason: EndReason::TimeDraw,
+                } => "Draw: time ran out against a side that could not win".into(),
                 Outcome::Draw { .. } => "Draw agreed".into(),
             })
         }

@@ -251,15 +251,16 @@ impl Clock {
 /// The result when `flagged`'s clock runs out in `pos`: the other side wins, or the game is
 /// drawn where the other side could not have won (`Game::could_win`, docs/rules.md).
 pub fn flag_outcome<G: Game>(game: &G, pos: &G::Position, flagged: Side) -> Outcome {
-    let reason = EndReason::Time;
     let other = flagged.opponent();
     if game.could_win(pos, other) {
         Outcome::Win {
             winner: other,
-            reason,
+            reason: EndReason::Time,
         }
     } else {
-        Outcome::Draw { reason }
+        Outcome::Draw {
+            reason: EndReason::TimeDraw,
+        }
     }
 }
 

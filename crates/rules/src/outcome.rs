@@ -40,6 +40,8 @@ pub enum EndReason {
     Agreement,
     /// A player's clock ran out.
     Time,
+    /// A player's clock ran out, but the other could not have won (`Game::could_win`): a draw.
+    TimeDraw,
     /// An engine in a refereed match (`jikai match`) sent an illegal or unreadable move, ran
     /// past its time a move, or stopped answering.
     Forfeit,
@@ -81,7 +83,7 @@ pub enum EndReason {
 
 impl EndReason {
     /// Every reason, for what must show each (the result screen's test).
-    pub const ALL: [EndReason; 26] = [
+    pub const ALL: [EndReason; 27] = [
         EndReason::KingEscaped,
         EndReason::KingCaptured,
         EndReason::DefendersSurrounded,
@@ -91,6 +93,7 @@ impl EndReason {
         EndReason::Resignation,
         EndReason::Agreement,
         EndReason::Time,
+        EndReason::TimeDraw,
         EndReason::Forfeit,
         EndReason::PrincessCaptured,
         EndReason::ChiefTakesChief,
@@ -134,6 +137,7 @@ impl EndReason {
             EndReason::Resignation => "the other player resigned",
             EndReason::Agreement => "the players agreed a draw",
             EndReason::Time => "the other player ran out of time",
+            EndReason::TimeDraw => "a player ran out of time, and the other could not have won",
             EndReason::Forfeit => "the other player forfeited: an illegal move, or no move in time",
             EndReason::PrincessCaptured => "the Princess was captured",
             EndReason::ChiefTakesChief => "the Chief took the enemy Chief",

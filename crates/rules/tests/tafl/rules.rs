@@ -552,6 +552,8 @@ fn a_flag_loses_unless_the_other_side_could_not_win() {
     let two = tafl_position(&game, &["a5", "k5"], &["e5"], Some("f7"), 'd');
     assert_eq!(
         jikai_rules::flag_outcome(&game, &two, Side::North),
-        Outcome::Draw { reason: time }
+        Outcome::Draw {
+            reason: EndReason::TimeDraw
+        }
     );
 }
