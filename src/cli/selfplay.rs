@@ -4,7 +4,7 @@ use super::{CliError, values};
 use crate::ai::selfplay::{Effort, GameResult, Series, adjudicate, play_series, start};
 use crate::ai::{Evaluate, Level, WeightSet, weights};
 use crate::rules::{
-    Error, Game, GameRecord, Match, Outcome, WithGame, describe_outcome, with_game,
+    Error, Game, GameRecord, Match, Outcome, TimeControl, WithGame, describe_outcome, with_game,
 };
 use std::io::Write;
 use std::path::PathBuf;
@@ -39,6 +39,10 @@ pub struct SelfplayArgs {
     /// speeds: does more time buy strength?)
     #[arg(long, value_name = "MS", value_parser = values::number(1u64, 3_600_000))]
     movetime_b: Option<u64>,
+    /// Both players' clock, in seconds: 60+1 (a minute and a second a move), 5/move, or
+    /// OpenTafl's 600 30/3 (main time, then three 30 s periods); a flag loses on time
+    #[arg(long, value_name = "time", value_parser = values::time_control())]
+    clock: Option<TimeControl>,
     /// Plies after which a game is adjudicated on the evaluation (default: 300; 1500 for
     /// Hyrshiv and Jikshiv, whose games are longer)
     #[arg(long, value_name = "N", value_parser = values::number(1usize, 100_000))]
@@ -84,6 +88,7 @@ pub fn run(args: SelfplayArgs, out: &mut impl Write) -> Result<(), CliError> {
         seed: args.seed,
         movetime: [args.movetime, args.movetime_b.or(args.movetime)]
             .map(|ms| ms.map(Duration::from_millis)),
+        clock: args.clock,
         max_plies: args.max_plies,
         opening_plies: args.opening_plies,
         threads: args
@@ -141,6 +146,16 @@ impl WithGame for Series {
             }
         }
         let ends: Vec<String> = ends.iter().map(|(r, n)| format!("{r} {n}")).collect();
+        let flags = |who| results.iter().filter(|r| r.flag == Some(who)).count();
+        let on_time = match self.clock {
+            Some(clock) => format!(
+                "; clock {}: out of time A {}, B {}",
+                clock.text(),
+                flags(0),
+                flags(1)
+            ),
+            None => String::new(),
+        };
         let mut effort = [Effort::default(); 2];
         for r in &results {
             effort[0].add(r.effort[0]);
@@ -159,7 +174,7 @@ impl WithGame for Series {
         let summary = format!(
             "{} {} vs {}: {} games{}, wins {wins}, draws {draws}, losses {losses}, \
              score {:.1}% ({points}/{}), average length {:.1} plies, adjudicated {adjudicated}, \
-             {:.1} s; a move: A {}, B {}; ends: {}",
+             {:.1} s; a move: A {}, B {}; ends: {}{on_time}",
             game.id(),
             self.a.name(),
             self.b.name(),
@@ -187,7 +202,7 @@ fn record<G: Game + Evaluate>(game: &G, start: &G::Position, result: &GameResult
     for &mv in &result.moves {
         m.play(mv).expect("selfplay's moves are legal");
     }
-    let mut record = GameRecord::of(&m);
+    let mut record = GameRecord::ended(&m, result.outcome);
     if result.adjudicated {
         record.result = Some(describe_outcome(&m, adjudicate(game, m.position())));
     }

@@ -2,7 +2,7 @@
 //! from 1 to 100"); `errors` adds the flag and the value refused.
 
 use crate::ai::{Level, WeightSet};
-use crate::rules::GAMES;
+use crate::rules::{GAMES, TimeControl};
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser, ValueParser};
 use std::fmt::Display;
 use std::str::FromStr;
@@ -58,5 +58,13 @@ pub fn pair(shape: &'static str) -> ValueParser {
             .filter(|(k, v)| !k.is_empty() && !v.is_empty())
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .ok_or(shape)
+    })
+}
+
+/// A time control (`60+1`, `5/move`, `600 30/3`: `TimeControl::parse`).
+pub fn time_control() -> ValueParser {
+    ValueParser::new(|text: &str| {
+        TimeControl::parse(text)
+            .map_err(|_| "seconds and increment (60+1), a time a move (5/move) or OpenTafl's main time and periods (600 30/3)")
     })
 }

@@ -85,25 +85,14 @@ impl Request {
             limits.depth = self.depth;
             limits.nodes = self.nodes;
             limits.time = self.movetime;
-        } else if self.budget.is_some() && settings.level == Level::Master {
-            limits.nodes = None;
-            limits.time = settings.movetime;
-        }
-        if let Some(budget) = self.budget {
-            limits.time = Some(limits.time.map_or(budget, |t| t.min(budget)));
+            if let Some(budget) = self.budget {
+                limits.time = Some(limits.time.map_or(budget, |t| t.min(budget)));
+            }
+        } else if let Some(budget) = self.budget {
+            limits = settings.level.clocked_limits(settings.movetime, budget);
         }
         limits.parallel(settings.threads)
     }
-}
-
-/// The share of a clock one move may use: a thirtieth of what is left plus most of the
-/// increment, never more than what is left less a margin for the answer to travel.
-pub fn clock_share(left: Duration, increment: Duration, moves_to_go: Option<u32>) -> Duration {
-    let margin = Duration::from_millis(50);
-    let share = left / moves_to_go.map_or(30, |n| n.clamp(1, 30)) + increment * 3 / 4;
-    share
-        .min(left.saturating_sub(margin) * 4 / 5)
-        .max(Duration::from_millis(10))
 }
 
 /// A game the engine plays: the game so far (repetitions need its history) and the player,
@@ -284,16 +273,6 @@ mod tests {
         let handle = board.think(depth.limits(&board.settings), stop, |_| {}, finish);
         assert!(handle.join().unwrap().is_some());
         assert_eq!(rx.recv().unwrap(), Ok(true));
-    }
-
-    #[test]
-    fn clock_shares() {
-        let ms = Duration::from_millis;
-        assert_eq!(clock_share(ms(60_000), ms(0), None), ms(2_000));
-        assert_eq!(clock_share(ms(60_000), ms(1_000), Some(10)), ms(6_750));
-        // Never the whole clock, never nothing.
-        assert_eq!(clock_share(ms(100), ms(5_000), None), ms(40));
-        assert_eq!(clock_share(ms(0), ms(0), None), ms(10));
     }
 
     #[test]

@@ -4,8 +4,9 @@
 //! coming in may be simple or full OpenTafl notation. Every command is answered at most by
 //! the protocol's own lines; a rules string Jikai cannot play is an `error -1` naming why.
 
-use super::{Board, Output, Request, Searched, Settings, clock_share, uci_score};
+use super::{Board, Output, Request, Searched, Settings, uci_score};
 use crate::ai::SearchResult;
+use crate::ai::overtime_share;
 use crate::rules::tafl::{self, ATTACKERS, DEFENDERS, Tafl, TaflOptions, TaflPosition};
 use crate::rules::{Game, GameOptions, Move, Side};
 use std::io::{self, BufRead};
@@ -41,18 +42,6 @@ fn simple(game: &Tafl, mv: Move) -> String {
 /// whose captures and marks Jikai works out for itself.
 fn read_move(game: &Tafl, pos: &TaflPosition, text: &str) -> Result<Move, String> {
     game.read_opentafl_move(pos, text, false)
-}
-
-/// The share of a clock with `left` main time and, while `overtimes` remain, overtime periods
-/// of `period`: UCI's share with the period as a kind of increment. A move that outlasts the
-/// main time spends a period, which is its own to use whole (a move within it costs nothing:
-/// the period comes back), so in overtime a move takes the period less a tenth for the answer
-/// to travel, not the four fifths `clock_share` keeps of a main time.
-fn overtime_share(left: Duration, period: Duration, overtimes: u32) -> Duration {
-    if overtimes == 0 {
-        return clock_share(left, Duration::ZERO, None);
-    }
-    clock_share(left + period, period, None).max(period - period / 10)
 }
 
 /// The engine's state between commands.
@@ -233,7 +222,12 @@ impl Otep {
         } else {
             defenders
         };
-        Some(overtime_share(left, period, self.overtimes[side.index()]))
+        Some(overtime_share(
+            left,
+            Duration::ZERO,
+            period,
+            self.overtimes[side.index()],
+        ))
     }
 
     fn clock(&mut self, text: &str) -> io::Result<()> {
@@ -409,22 +403,6 @@ mod tests {
                 .contains("unknown rule")
         );
         assert!(read_rules("nonsense").unwrap_err().contains("not a rule"));
-    }
-
-    /// OpenTafl's clock (opentafl-engine-protocol.txt, `clock`): main time, then overtime
-    /// periods; in overtime a move may use the period less a tenth.
-    #[test]
-    fn overtime_periods_are_used_nearly_whole() {
-        let ms = Duration::from_millis;
-        assert_eq!(overtime_share(ms(0), ms(1_000), 1_000), ms(900));
-        assert_eq!(overtime_share(ms(0), ms(2_000), 1), ms(1_800));
-        // Main time left: a thirtieth of it and the period, plus three quarters of a period.
-        assert_eq!(
-            overtime_share(ms(59_000), ms(1_000), 3),
-            ms(2_000) + ms(750)
-        );
-        // No overtimes left: a thirtieth of the main time.
-        assert_eq!(overtime_share(ms(30_000), ms(1_000), 0), ms(1_000));
     }
 
     #[test]

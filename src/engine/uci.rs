@@ -5,7 +5,8 @@
 //! Every line that cannot be obeyed is answered by one `info string error: ...` line and
 //! changes nothing.
 
-use super::{Board, Output, Request, Searched, Settings, clock_share, uci_score};
+use super::{Board, Output, Request, Searched, Settings, uci_score};
+use crate::ai::clock_share;
 use crate::ai::{Evaluate, SearchResult};
 use crate::rules::{
     Error, GAMES, Game, Move, Side, WithGame, option_table, protocol_move, read_protocol_move,

@@ -8,7 +8,7 @@ use crate::support::{
 use jikai::ai::selfplay::{GameResult, Series, play_series};
 use jikai::ai::tune::{Sample, format_samples, parse_samples, tune};
 use jikai::ai::{Evaluate, Level, Limits, SearchMoves, Searcher, Variety, WON, WeightSet, weights};
-use jikai::rules::{Game, Move, Outcome, Side};
+use jikai::rules::{EndReason, Game, Move, Outcome, Side, TimeControl};
 use std::sync::atomic::AtomicBool;
 
 /// The best move at `depth` (in notation) and its score.
@@ -451,6 +451,7 @@ fn series(a: Level, b: Level) -> Series {
         first: 0,
         seed: 1,
         movetime: [None; 2],
+        clock: None,
         max_plies: Some(40),
         opening_plies: 2,
         threads: 1,
@@ -1120,4 +1121,41 @@ fn the_sums_a_move_keeps_are_those_made_afresh() {
         );
     }
     assert!(sums_kept_are_sums_made(&witches(&[]), 8, 200) > 1000);
+}
+
+/// `--clock` (README, selfplay; docs/rules.md, "Clocks"): each side's first move is free;
+/// a millisecond on Master's clock, which searches for its share (never under 10 ms), falls
+/// on its second move, and the other side wins on time; Club on ten minutes keeps its node
+/// budget and never runs short.
+#[test]
+fn selfplay_clocks_flag_and_count() {
+    let game = tafl(&[]);
+    let flagging = Series {
+        clock: Some(TimeControl::parse("0.001+0").unwrap()),
+        ..series(Level::Master, Level::Master)
+    };
+    for (i, result) in play_series(&game, &flagging).iter().enumerate() {
+        // A takes the attackers, who move first, in even games; the attackers flag at ply 4.
+        let attackers = i % 2;
+        assert_eq!(result.flag, Some(attackers), "game {i}");
+        assert_eq!(result.plies, 2 + 2, "game {i}");
+        assert_eq!(
+            result.outcome,
+            Some(Outcome::Win {
+                winner: Side::North,
+                reason: EndReason::Time
+            })
+        );
+        assert_eq!(result.a_points, if attackers == 0 { 0.0 } else { 1.0 });
+    }
+    let plenty = Series {
+        clock: Some(TimeControl::parse("600+0").unwrap()),
+        ..series(Level::Club, Level::Club)
+    };
+    let timed = play_series(&game, &plenty);
+    let untimed = play_series(&game, &series(Level::Club, Level::Club));
+    for (timed, untimed) in timed.iter().zip(&untimed) {
+        assert_eq!(timed.flag, None);
+        assert_eq!(timed.moves, untimed.moves);
+    }
 }

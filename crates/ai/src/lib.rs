@@ -9,6 +9,7 @@ pub mod selfplay;
 mod split;
 mod table;
 mod tafl;
+mod time_share;
 pub mod tune;
 pub mod weights;
 mod witches;
@@ -17,6 +18,7 @@ use jikai_rules::{Game, Move};
 
 pub use player::{Level, Player};
 pub use search::{Limits, MATE, SearchResult, Searcher, Variety, WON, spare_cores};
+pub use time_share::{clock_share, overtime_share, share_of};
 pub use weights::WeightSet;
 
 /// What the search needs of a game's moves beyond its rules: how it generates and orders

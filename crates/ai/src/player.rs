@@ -78,6 +78,19 @@ impl Level {
         }
     }
 
+    /// The level's limits on a clock whose share for this move is `budget`
+    /// (`clock_share`): Master thinks for the share (or `movetime` if less), the lower levels
+    /// keep their node budgets, the share only capping their time.
+    pub fn clocked_limits(self, movetime: Option<Duration>, budget: Duration) -> Limits {
+        let mut limits = self.limits(movetime);
+        if self == Level::Master {
+            limits.nodes = None;
+            limits.time = movetime;
+        }
+        limits.time = Some(limits.time.map_or(budget, |t| t.min(budget)));
+        limits
+    }
+
     /// How far (in evaluation units) a move may fall short of the best and still be played
     /// by the levels that play their search's best move, `ply` plies into the game: a
     /// fifth of the smallest piece in the opening, where many moves score alike and a
@@ -164,7 +177,23 @@ impl<G: Evaluate> Player<G> {
         before: &[u64],
         stop: &AtomicBool,
     ) -> Option<(Move, SearchResult)> {
-        let mut limits = self.level.limits(self.movetime).parallel(self.threads);
+        self.choose_on_clock(pos, before, stop, None)
+    }
+
+    /// `choose` with `budget`, the share of a clock this move may use, if the game has one
+    /// (`Level::clocked_limits`).
+    pub fn choose_on_clock(
+        &mut self,
+        pos: &G::Position,
+        before: &[u64],
+        stop: &AtomicBool,
+        budget: Option<Duration>,
+    ) -> Option<(Move, SearchResult)> {
+        let limits = match budget {
+            Some(budget) => self.level.clocked_limits(self.movetime, budget),
+            None => self.level.limits(self.movetime),
+        };
+        let mut limits = limits.parallel(self.threads);
         // The clock is read every 1,024 nodes, and on Jikshiv's board those took up to 10
         // ms: Master by time stops a fiftieth early (at most `STOP_EARLY`), so that its move
         // comes within its time (docs/ai.md, The larger games).

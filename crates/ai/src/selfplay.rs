@@ -2,8 +2,8 @@
 //! seeded random opening plies so games differ, a length cap with adjudication for games
 //! that would run on (Jetan has no repetition rule), colours alternating game by game.
 
-use super::{Evaluate, Level, Player, WeightSet, below, chance, mix, weights};
-use jikai_rules::{EndReason, Match, Move, Outcome};
+use super::{Evaluate, Level, Player, WeightSet, below, chance, mix, share_of, weights};
+use jikai_rules::{Clock, EndReason, Match, Move, Outcome, TimeControl, flag_outcome};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -19,6 +19,9 @@ pub struct Series {
     pub seed: u64,
     /// Master's time a move for A and for B (`None`: its node budget).
     pub movetime: [Option<Duration>; 2],
+    /// Both players' clock (`None`: no clock): each move searches within its share
+    /// (`share_of`), and a player whose clock runs out loses on time.
+    pub clock: Option<TimeControl>,
     /// Plies after which the game is adjudicated (`None`: the game's
     /// `Evaluate::adjudication_plies`).
     pub max_plies: Option<usize>,
@@ -55,6 +58,8 @@ pub struct GameResult {
     pub moves: Vec<Move>,
     pub adjudicated: bool,
     pub outcome: Option<Outcome>,
+    /// The player whose clock ran out (0 for A, 1 for B).
+    pub flag: Option<usize>,
     /// What A's and B's searches did: how deep and how wide each level really looks in
     /// this game (a node budget reaches different depths in different games).
     pub effort: [Effort; 2],
@@ -140,6 +145,8 @@ pub fn play_game<G: Evaluate>(game: &G, series: &Series, index: usize) -> GameRe
     let max_plies = series
         .max_plies
         .unwrap_or_else(|| game.adjudication_plies());
+    let mut clock = series.clock.map(Clock::new);
+    let mut flag = None;
     while m.outcome().is_none() && m.len() < max_plies {
         let pos = m.position().clone();
         let mv = if m.len() < series.opening_plies {
@@ -149,10 +156,17 @@ pub fn play_game<G: Evaluate>(game: &G, series: &Series, index: usize) -> GameRe
             let mover = game.side_to_move(&pos);
             let who = usize::from(mover != a_side);
             let hashes = m.hashes();
+            let budget = clock.as_ref().map(|c| share_of(c, mover));
             let started = Instant::now();
-            match players[who].choose(&pos, &hashes[..hashes.len() - 1], &stop) {
+            match players[who].choose_on_clock(&pos, &hashes[..hashes.len() - 1], &stop, budget) {
                 Some((mv, searched)) => {
                     let time = started.elapsed();
+                    if let Some(clock) = &mut clock
+                        && clock.charge(mover, time).is_err()
+                    {
+                        flag = Some(who);
+                        break;
+                    }
                     effort[who].add(Effort {
                         moves: 1,
                         depth: searched.depth.into(),
@@ -167,7 +181,12 @@ pub fn play_game<G: Evaluate>(game: &G, series: &Series, index: usize) -> GameRe
         };
         m.play(mv).expect("players choose legal moves");
     }
-    let outcome = m.outcome();
+    let outcome = m.outcome().or_else(|| {
+        flag.map(|who| {
+            let side = if who == 0 { a_side } else { a_side.opponent() };
+            flag_outcome(game, m.position(), side)
+        })
+    });
     let a_points = match outcome.unwrap_or_else(|| adjudicate(game, m.position())) {
         Outcome::Win { winner, .. } if winner == a_side => 1.0,
         Outcome::Win { .. } => 0.0,
@@ -179,6 +198,7 @@ pub fn play_game<G: Evaluate>(game: &G, series: &Series, index: usize) -> GameRe
         moves: m.moves().collect(),
         adjudicated: outcome.is_none(),
         outcome,
+        flag,
         effort,
     }
 }
