@@ -504,6 +504,13 @@ impl<const C: usize, const W: usize> Game for JikaidaOf<C, W> {
         }
     }
 
+    /// A bare King could not win (jikaida.md, "Nikaida": his one move draws at best, by
+    /// taking his opponent's last piece other than the King); the drills without Kings, and
+    /// a side with more than its King, might.
+    fn could_win(&self, pos: &JikaidaPositionOf<C, W>, side: Side) -> bool {
+        !self.has_kings() || pos.count(side) > 1
+    }
+
     fn effects(&self, pos: &JikaidaPositionOf<C, W>, mv: Move) -> Vec<Effect> {
         self.move_effects(pos, mv)
     }

@@ -1218,3 +1218,36 @@ fn each_jikaida_game_lists_only_its_own_options() {
     let stikitche = keys("stikitche");
     assert!(stikitche.contains(&"pallan-turn") && !stikitche.contains(&"no-moves"));
 }
+
+/// Spec "Nikaida": a bare King's one move draws at best, so he could not win, and his
+/// opponent's flag is a draw (docs/rules.md, "Clocks"); every move of his from a bare
+/// position here ends the game without a win for him. Pastang has no King: a lone Swod
+/// could still win.
+#[test]
+fn a_bare_king_could_not_win() {
+    let game = poron();
+    let pos = jpos(&game, "Kc3 s'c4 kl18", 'y', "-");
+    let (yellow, blue) = (game.side_to_move(&pos), game.side_to_move(&pos).opponent());
+    assert!(!game.could_win(&pos, yellow));
+    assert!(game.could_win(&pos, blue));
+    let mut moves = Vec::new();
+    game.legal_moves(&pos, &mut moves);
+    assert!(!moves.is_empty());
+    for mv in moves {
+        let mut next = pos.clone();
+        game.play(&mut next, mv);
+        assert!(!matches!(
+            game.outcome(&next),
+            Some(Outcome::Win { winner, .. }) if winner == yellow
+        ));
+    }
+    assert_eq!(
+        jikai_rules::flag_outcome(&game, &pos, blue),
+        Outcome::Draw {
+            reason: EndReason::TimeDraw
+        }
+    );
+    let pastang = jikaida("pastang", &[]);
+    let lone = pastang.parse_position("6/6/6/6/6/S5 y -").unwrap_or_else(|e| panic!("{e}"));
+    assert!(pastang.could_win(&lone, yellow));
+}
