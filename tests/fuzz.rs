@@ -1,11 +1,13 @@
-//! The fuzz harness (issue 20): generated positions, option sets, move lists, level files
-//! and records for every game and drill. Parsing never panics, what is accepted prints back
-//! exactly as it was written, every legal move applies and undoes (position and hash), and
-//! every error is one line without control characters. `JIKAI_FUZZ_CASES` sets the cases a
-//! kind and game (default 40, a few seconds in all); `cargo test -- --ignored fuzz` runs the
-//! large series (docs/fuzzing.md).
+//! The fuzz harness (issue 20): generated positions, option sets, move lists, level files,
+//! records and game texts (issue 48) for every game and drill. Parsing never panics, what is
+//! accepted prints back exactly as it was written, every legal move applies and undoes
+//! (position and hash), and every error is one line without control characters.
+//! `JIKAI_FUZZ_CASES` sets the cases a kind and game (default 40, a few seconds in all);
+//! `cargo test -- --ignored fuzz` runs the large series (docs/fuzzing.md).
 
-use jikai::rules::{AnyMatch, GAMES, GameRecord, option_table};
+use jikai::rules::{
+    AnyMatch, EndReason, GAMES, GameRecord, Outcome, Seat, Side, game_text, option_table,
+};
 use jikai::tutorial::check_text;
 use rand::{RngExt, SeedableRng, rngs::SmallRng};
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -181,22 +183,92 @@ pub fn fuzz_records(cases: usize, seed: u64) {
             let replayed = record.replay().unwrap();
             assert_eq!(replayed.position_string(), m.position_string());
             assert_eq!(replayed.history(), m.history());
-            let mut texts = vec![text];
-            // Jetan's record as seed 002 lays it out, for a game from the setup's start.
-            if let Ok(text) = record.jetan_text() {
-                let replayed = GameRecord::from_text(&text).unwrap().replay().unwrap();
-                assert_eq!(replayed.position_string(), m.position_string());
-                assert_eq!(replayed.history(), m.history());
-                texts.push(text);
+            let bad = mutate(&mut rng, &text);
+            let result = no_panic("record", &bad, || {
+                GameRecord::from_text(&bad).and_then(|r| r.replay())
+            });
+            if let Err(e) = result {
+                one_line("record", &bad, &e.to_string());
             }
-            for text in texts {
-                let bad = mutate(&mut rng, &text);
-                let result = no_panic("record", &bad, || {
-                    GameRecord::from_text(&bad).and_then(|r| r.replay())
-                });
-                if let Err(e) = result {
-                    one_line("record", &bad, &e.to_string());
-                }
+        }
+    }
+}
+
+/// A random game of `id` from the start or from a position reached (then a `[Start]` tag),
+/// sometimes ended by a resignation, an agreement or time, with names and seats.
+fn random_record(rng: &mut SmallRng, id: &str) -> GameRecord {
+    let mut m = random_match(rng, id);
+    if rng.random_bool(0.3) {
+        let set = jikai::rules::open_match(id, &m.options(), Some(&m.position_string()));
+        // Jetan's descriptive notation is played from the setup's start only.
+        if let Ok(set) = set {
+            m = set;
+            for _ in 0..rng.random_range(0..6) {
+                let moves = m.legal_moves();
+                let Some(&mv) = moves.get(rng.random_range(0..moves.len().max(1))) else {
+                    break;
+                };
+                m.play(mv).unwrap();
+            }
+        }
+    }
+    let side = Side::BOTH[rng.random_range(0..2)];
+    let ended = [
+        None,
+        Some(Outcome::Win {
+            winner: side,
+            reason: EndReason::Resignation,
+        }),
+        Some(Outcome::Win {
+            winner: side,
+            reason: EndReason::Time,
+        }),
+        Some(Outcome::Draw {
+            reason: EndReason::Agreement,
+        }),
+    ][rng.random_range(0..4)];
+    let mut record = GameRecord::ended(m.as_ref(), ended);
+    let name = |rng: &mut SmallRng| -> String {
+        let letters = [
+            'a', 'Z', ' ', '"', '\\', '{', '}', '[', ']', 'é', '1', '-', '*',
+        ];
+        (0..rng.random_range(0..8))
+            .map(|_| letters[rng.random_range(0..letters.len())])
+            .collect()
+    };
+    if rng.random_bool(0.5) {
+        record.players = Some([name(rng), name(rng)]);
+    }
+    if rng.random_bool(0.5) {
+        let seat = |rng: &mut SmallRng| match rng.random_range(0..7) {
+            0 => Seat::Human,
+            n => Seat::Computer(jikai::ai::Level::ALL[n - 1]),
+        };
+        record.seats = Some([seat(rng), seat(rng)]);
+    }
+    record
+}
+
+/// Game texts of every game and drill (issue 48): a random game writes a game text that
+/// reads back equal and replays to the same game; mutated texts never panic and fail on one
+/// line without control characters.
+pub fn fuzz_game_texts(cases: usize, seed: u64) {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    for (id, _) in GAMES {
+        for _ in 0..cases {
+            let record = random_record(&mut rng, id);
+            let text = game_text::write(&record).unwrap();
+            assert_eq!(GameRecord::from_text(&text).as_ref(), Ok(&record), "{text}");
+            let m = record.replay().unwrap();
+            let replayed = GameRecord::from_text(&text).unwrap().replay().unwrap();
+            assert_eq!(replayed.position_string(), m.position_string());
+            assert_eq!(replayed.history(), m.history());
+            let bad = mutate(&mut rng, &text);
+            let result = no_panic("game text", &bad, || {
+                GameRecord::from_text(&bad).and_then(|r| r.replay())
+            });
+            if let Err(e) = result {
+                one_line("game text", &bad, &e.to_string());
             }
         }
     }
@@ -262,6 +334,11 @@ fn fuzz_records_small() {
 }
 
 #[test]
+fn fuzz_game_texts_small() {
+    fuzz_game_texts(fuzz_cases(20), 5);
+}
+
+#[test]
 fn fuzz_levels_small() {
     fuzz_levels(fuzz_cases(20), 4);
 }
@@ -274,5 +351,6 @@ fn fuzz_large() {
     fuzz_positions(cases, 11);
     fuzz_moves(cases, 12);
     fuzz_records(cases / 2, 13);
+    fuzz_game_texts(cases / 2, 15);
     fuzz_levels(cases / 2, 14);
 }

@@ -229,7 +229,7 @@ fn autosave(active: Res<ActiveMatch>, dir: Res<DataDir>, mut notice: ResMut<Noti
 }
 
 /// Saves the game under a new name in the saves folder and returns the path: a Jetan game
-/// from its setup's start as seed 002 records it (`.txt`), a tafl game as OpenTafl's record
+/// as the game text, seed 002's header in it (`.txt`), a tafl game as OpenTafl's record
 /// (`.otg`), any other as a RON record; `ended` is a resignation or agreement the rules
 /// did not make, kept in the record.
 pub fn save_game(
@@ -238,12 +238,10 @@ pub fn save_game(
     ended: Option<Outcome>,
 ) -> std::io::Result<PathBuf> {
     let record = GameRecord::ended(m, ended);
-    let kind = if record.jetan_text().is_ok() {
-        "txt"
-    } else if m.game_id() == "tafl" {
-        "otg"
-    } else {
-        "ron"
+    let kind = match m.game_id() {
+        "jetan" => "txt",
+        "tafl" => "otg",
+        _ => "ron",
     };
     // "jetan 2026-11-25 03-50-12.txt": the game and when, readable in a file manager.
     let stamp = crate::storage::utc_stamp(std::time::SystemTime::now()).replace(':', "-");

@@ -2,17 +2,10 @@
 //! thinking time. The session, the computer players, input and the panels all read it.
 
 use crate::ai::Level;
+pub use crate::rules::Seat;
 use crate::rules::Side;
 use bevy::prelude::*;
 use std::time::Duration;
-
-/// Who plays one side.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub enum Seat {
-    #[default]
-    Human,
-    Computer(Level),
-}
 
 impl Seat {
     /// The choices offered in the new-game window (Random is only a yardstick).

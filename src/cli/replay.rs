@@ -14,13 +14,13 @@ use std::path::PathBuf;
 )]
 pub struct ReplayArgs {
     /// A game (then --moves, --position and --option say what to play) or a record file
-    /// (.ron, Jetan's .txt, OpenTafl's .otg)
+    /// (.ron, the game text .txt, OpenTafl's .otg, seed 002's Jetan record)
     #[arg(value_name = "game|file")]
     source: String,
     #[command(flatten)]
     start: StartArgs,
-    /// Save the game played through to this file: a record (.ron), for Jetan seed 002's
-    /// record (.txt), for tafl OpenTafl's (.otg)
+    /// Save the game played through to this file: the game text (.txt), for tafl OpenTafl's
+    /// record (.otg), else a record (.ron)
     #[arg(long, value_name = "file")]
     write: Option<PathBuf>,
 }
@@ -30,6 +30,7 @@ pub fn run(args: ReplayArgs, out: &mut impl Write) -> Result<(), CliError> {
     if let Some(path) = &args.write {
         let mut record = GameRecord::ended(m.as_ref(), recorded.as_ref().and_then(|r| r.ended));
         record.players = recorded.as_ref().and_then(|r| r.players.clone());
+        record.seats = recorded.as_ref().and_then(|r| r.seats);
         record
             .save(path)
             .map_err(|e| CliError::new(format!("cannot write {}: {e}", path.display())))?;

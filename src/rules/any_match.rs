@@ -33,6 +33,10 @@ pub trait AnyMatch: Send + Sync {
     fn redo(&mut self) -> Option<Vec<Effect>>;
     fn can_redo(&self) -> bool;
     fn outcome(&self) -> Option<Outcome>;
+    /// The points each side earns for `outcome`, South's first (`Game::points`).
+    fn points(&self, outcome: Outcome) -> (f32, f32);
+    /// The game's own head of a record (`Game::record_header`: Jetan's readings).
+    fn record_header(&self) -> Option<String>;
     fn position_string(&self) -> String;
     fn start_string(&self) -> String;
     /// The options in force as `key=value` pairs, enough to rebuild the game.
@@ -134,6 +138,14 @@ impl<G: Game + Evaluate> AnyMatch for Match<G> {
 
     fn outcome(&self) -> Option<Outcome> {
         Match::outcome(self)
+    }
+
+    fn points(&self, outcome: Outcome) -> (f32, f32) {
+        self.game().points(outcome)
+    }
+
+    fn record_header(&self) -> Option<String> {
+        self.game().record_header()
     }
 
     fn position_string(&self) -> String {

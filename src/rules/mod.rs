@@ -1,18 +1,21 @@
 //! The rules as the program uses them: the rules core (`jikai-rules`, re-exported whole) and
 //! above it what needs the AI or the file system: any game by its id with its search
-//! (`AnyMatch`, `open_match`), and game records.
+//! (`AnyMatch`, `open_match`), and game records: RON, the game text, OpenTafl's.
 
 pub use jikai_rules::*;
 
 mod any_match;
 mod destinations;
+pub mod game_text;
 pub mod otg;
 mod record;
+mod seat;
 mod version;
 
 pub use any_match::{AnyMatch, Thought, open_match, play_line};
 pub use destinations::{Destinations, destinations};
 pub use record::{GameRecord, RECORD_BYTES, describe_outcome};
+pub use seat::Seat;
 pub use version::{POSITION_VERSION, upgrade_position};
 
 use jikai_ai::Evaluate;

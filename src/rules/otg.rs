@@ -133,6 +133,7 @@ pub fn read(text: &str) -> Result<(GameRecord, Skipped), Error> {
         result: None,
         ended,
         players,
+        seats: None,
     };
     Ok((record, skipped))
 }

@@ -2,11 +2,10 @@
 //! readable RON file. Replaying a record rebuilds the game exactly; a damaged or foreign file
 //! is refused with a message that says what is wrong.
 
-use super::jetan::{self, Jetan, JetanOptions};
-use super::otg;
+use super::jetan::{self, Jetan};
 use super::{
-    AnyMatch, Error, Game, GameOptions, Outcome, POSITION_VERSION, open_match, play_line,
-    upgrade_position,
+    AnyMatch, Error, Game, GameOptions, Outcome, POSITION_VERSION, Seat, game_text, open_match,
+    otg, play_line, upgrade_position,
 };
 use crate::storage::write_atomically;
 use serde::{Deserialize, Serialize};
@@ -36,6 +35,9 @@ pub struct GameRecord {
     /// The players' names, South's (tafl's attackers) first.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub players: Option<[String; 2]>,
+    /// Who played each side, South's first: a person or the computer at a level.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seats: Option<[Seat; 2]>,
 }
 
 /// The result in words: "The Attackers win: the king was captured", "Black wins: ...".
@@ -60,6 +62,7 @@ impl GameRecord {
             result: m.outcome().map(|o| describe_outcome(m, o)),
             ended: None,
             players: None,
+            seats: None,
         }
     }
 
@@ -80,9 +83,10 @@ impl GameRecord {
         format!("// Jikai game record\n{body}\n")
     }
 
-    /// Reads a record (docs/records.md): Jikai's RON record, a Jetan record as seed 002
-    /// lays it out (its first line `Black | Orange`) or OpenTafl's (tags in brackets, a
-    /// rules tag); text beyond [`RECORD_BYTES`] is refused unread.
+    /// Reads a record (docs/records.md): Jikai's RON record, the game text (a tag `[Game
+    /// "..."]` first; its moves are replayed), a Jetan record as seed 002 lays it out (its
+    /// first line `Black | Orange`) or OpenTafl's (tags in brackets, a rules tag); text
+    /// beyond [`RECORD_BYTES`] is refused unread.
     pub fn from_text(text: &str) -> Result<GameRecord, Error> {
         if text.len() > RECORD_BYTES {
             return Err(too_big());
@@ -90,6 +94,9 @@ impl GameRecord {
         let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
         if first.trim_start().starts_with("Black") && first.contains('|') {
             return GameRecord::from_jetan_text(text);
+        }
+        if game_text::is_game_text(text) {
+            return game_text::read(text);
         }
         if otg::is_otg(text) {
             return Ok(otg::read(text)?.0);
@@ -132,40 +139,22 @@ impl GameRecord {
     }
 
     /// Writes the record to `path` without ever truncating a good file: the text goes to a
-    /// temporary file beside it, which then replaces `path` in one rename. A `.txt` file of a
-    /// Jetan game gets seed 002's record (`jetan_text`), an `.otg` file of a tafl game
-    /// OpenTafl's (`otg::write`), any other file the RON record.
+    /// temporary file beside it, which then replaces `path` in one rename. A `.txt` file
+    /// gets the game text (`game_text::write`), an `.otg` file of a tafl game OpenTafl's
+    /// record (`otg::write`), any other file the RON record.
     pub fn save(&self, path: &Path) -> std::io::Result<()> {
         let text = match path.extension().and_then(|e| e.to_str()) {
-            Some("txt") => self.jetan_text().map_err(std::io::Error::other)?,
+            Some("txt") => game_text::write(self).map_err(std::io::Error::other)?,
             Some("otg") => otg::write(self).map_err(std::io::Error::other)?,
             _ => self.to_text(),
         };
         write_atomically(path, text.as_bytes())
     }
 
-    /// The record as a player copies it (the app's Copy): a Jetan game from its setup's
-    /// start as seed 002 records it, any other as the RON record; `from_text` reads both.
+    /// The record as a player copies it (the app's Copy): the game text, which `from_text`
+    /// reads; the RON record of one whose moves do not replay.
     pub fn shared_text(&self) -> String {
-        self.jetan_text().unwrap_or_else(|_| self.to_text())
-    }
-
-    /// A Jetan game as seed 002 records it: the readings' header and the numbered moves.
-    pub fn jetan_text(&self) -> Result<String, Error> {
-        if self.game != "jetan" {
-            return Err(Error::Record(format!(
-                "a .txt record is Jetan's (seed 002's record); save a game of {} as .ron",
-                self.game
-            )));
-        }
-        let options = JetanOptions::default().with(&self.options)?;
-        let game = Jetan::new(options.clone());
-        if game.parse_position(&self.start)? != game.start() {
-            return Err(Error::Record(
-                "a Jetan record begins at the setup's start; this game began at a set position: save it as .ron".into(),
-            ));
-        }
-        Ok(jetan::record_text(&options, &self.moves))
+        game_text::write(self).unwrap_or_else(|_| self.to_text())
     }
 
     /// Reads seed 002's Jetan record: the options from its header, the start of its setup.
@@ -185,6 +174,7 @@ impl GameRecord {
             result: None,
             ended: None,
             players: None,
+            seats: None,
         })
     }
 }

@@ -242,10 +242,10 @@ fn the_resume_offer_is_of_the_game_asked_for() {
 }
 
 /// Issue 18, item 10: a save is named by its game and the time, readable in a file manager,
-/// and two saves in one second are both kept. Issue 46: a Jetan game from its setup's start
-/// is saved as seed 002's record (`.txt`), which Load lists and reads; from a set position,
-/// and any other game but tafl, as RON. Issue 47: a tafl game as OpenTafl's record (`.otg`),
-/// a resignation kept in it.
+/// and two saves in one second are both kept. Issue 48: a Jetan game is saved as the game
+/// text (`.txt`), from a set position too, which Load lists and reads; any other game but
+/// tafl as RON. Issue 47: a tafl game as OpenTafl's record (`.otg`), a resignation kept in
+/// it.
 #[test]
 fn saves_are_named_by_game_and_time() {
     let data = data_dir("save-names");
@@ -266,7 +266,10 @@ fn saves_are_named_by_game_and_time() {
     assert_ne!(first, second);
     let position = "wadfpcfdaw/tnnnnnnnnt/10/10/10/10/10/10/TNNNNNNNNT/WAD1CPFDAW b BO -";
     let set = open_match("jetan", &[], Some(position)).unwrap();
-    assert!(save(set.as_ref()).ends_with(".ron"));
+    let set_name = save(set.as_ref());
+    assert!(set_name.ends_with(".txt"), "{set_name}");
+    let (_, loaded) = GameRecord::load(&dir.saves().join(&set_name)).unwrap();
+    assert_eq!(loaded.start_string(), set.start_string());
     let mut tafl = open_match("tafl", &[], None).unwrap();
     tafl.play(tafl.parse_move("d1-d3").unwrap()).unwrap();
     let resigned = jikai::rules::Outcome::Win {

@@ -2,6 +2,7 @@ mod cli;
 mod cli_usage;
 mod destinations;
 mod engine;
+mod game_text;
 mod grammar;
 mod look;
 mod options;

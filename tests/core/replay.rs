@@ -65,11 +65,13 @@ fn replay_names_the_result_and_writes_a_record() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// Issue 46: a Jetan game saved as seed 002's record (`.txt`: the readings' header, the
-/// numbered moves) and read back, its options from the header; a header naming a reading
-/// Jikai does not have is one line naming it.
+/// Issues 46 and 48: a Jetan game saved as the game text (`.txt`) carries seed 002's record:
+/// the readings' header as a comment after the tags, then the numbered moves; read back, it
+/// is the same game. That record alone, tags, braces and token taken away, still reads as
+/// seed 002's (its options from the header), and a header naming a reading Jikai does not
+/// have is one line naming it. Any other game's `.txt` is its game text too.
 #[test]
-fn replay_writes_and_reads_seed_002s_record() {
+fn replay_writes_and_reads_the_game_text_with_seed_002s_record() {
     let dir = std::env::temp_dir().join(format!("jikai-record-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let text_file = dir.join("game.txt");
@@ -88,21 +90,26 @@ fn replay_writes_and_reads_seed_002s_record() {
         text_file,
     ]);
     let text = std::fs::read_to_string(text_file).unwrap();
-    assert!(text.starts_with("Black "), "{text}");
+    assert!(text.starts_with("[Game \"jetan\"]\n"), "{text}");
+    assert!(text.contains("\n{Black "), "{text}");
     assert!(text.contains("FPN | CCW"), "{text}");
-    assert!(text.ends_with("\n1. CF-CD4 PWT-PP4\n2. CFxPWT\n"), "{text}");
-    assert_eq!(ok_lines(&["replay", text_file]), lines);
-    std::fs::write(text_file, text.replacen("| CCW", "| C[W", 1)).unwrap();
-    assert_error(&["replay", text_file], "orange.warrior=C[W");
-    assert_error(
-        &[
-            "replay",
-            "tafl",
-            "--write",
-            dir.join("t.txt").to_str().unwrap(),
-        ],
-        "a .txt record is Jetan's",
+    assert!(
+        text.ends_with("}\n\n1. CF-CD4 PWT-PP4\n2. CFxPWT\n*\n"),
+        "{text}"
     );
+    assert_eq!(ok_lines(&["replay", text_file]), lines);
+    let seed = text[text.find('{').unwrap() + 1..text.rfind('*').unwrap()].replace('}', "");
+    assert!(seed.starts_with("Black "), "{seed}");
+    std::fs::write(text_file, &seed).unwrap();
+    assert_eq!(ok_lines(&["replay", text_file]), lines);
+    std::fs::write(text_file, seed.replacen("| CCW", "| C[W", 1)).unwrap();
+    assert_error(&["replay", text_file], "orange.warrior=C[W");
+    let tafl_file = dir.join("t.txt");
+    let tafl_file = tafl_file.to_str().unwrap();
+    let tafl = ok_lines(&["replay", "tafl", "--moves", "d1-d3", "--write", tafl_file]);
+    let text = std::fs::read_to_string(tafl_file).unwrap();
+    assert_eq!(text, "[Game \"tafl\"]\n[Result \"*\"]\n\n1. d1-d3\n*\n");
+    assert_eq!(ok_lines(&["replay", tafl_file]), tafl);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -123,6 +123,26 @@ pub trait Game: Sized + Clone + Send + Sync + 'static {
         RuleState::default()
     }
 
+    /// The points each side earns for `outcome`, South's first: 1 to the winner, 1/2 each
+    /// for a draw, unless the game scores otherwise (Poron Jikaida's half-point wins). The
+    /// game text's result token (`1-0`, `1/2-0`) is written from them.
+    fn points(&self, outcome: Outcome) -> (f32, f32) {
+        match outcome {
+            Outcome::Win {
+                winner: Side::South,
+                ..
+            } => (1.0, 0.0),
+            Outcome::Win { .. } => (0.0, 1.0),
+            Outcome::Draw { .. } => (0.5, 0.5),
+        }
+    }
+
+    /// The game's own head of a record, which the game text carries as a comment after its
+    /// tags (Jetan's readings as seed 002 lists them); none for most games.
+    fn record_header(&self) -> Option<String> {
+        None
+    }
+
     /// The result of the position, ignoring history: decided, or no legal move.
     fn outcome(&self, pos: &Self::Position) -> Option<Outcome> {
         if let Some(o) = self.decided(pos) {

@@ -161,6 +161,11 @@ impl Game for Jetan {
         position::side_word(side)
     }
 
+    /// Seed 002's head of a record: the readings each side agreed to, the game's rules.
+    fn record_header(&self) -> Option<String> {
+        Some(self.options.record_header())
+    }
+
     fn start(&self) -> JetanPosition {
         let mut pos = self
             .parse(&self.start_text())

@@ -187,20 +187,6 @@ impl<const C: usize, const W: usize> JikaidaOf<C, W> {
         &self.promotions
     }
 
-    /// Points each side earns for an outcome (Yellow, Blue) under the seed's scoring:
-    /// Hyrkaida 1, Tikaida and Nikaida 1/2 to the winner, a Nikaida draw 1/2 each. Other
-    /// wins (the drills, resignation) count 1, other draws 1/2 each.
-    pub fn points(outcome: Outcome) -> (f32, f32) {
-        let split = |winner: Side, p: f32| if winner == YELLOW { (p, 0.0) } else { (0.0, p) };
-        match outcome {
-            Outcome::Win { winner, reason } => match reason {
-                EndReason::Tikaida | EndReason::Nikaida => split(winner, 0.5),
-                _ => split(winner, 1.0),
-            },
-            Outcome::Draw { .. } => (0.5, 0.5),
-        }
-    }
-
     /// The result the position decides (Nikaida, a side without pieces).
     fn decided_now(&self, pos: &JikaidaPositionOf<C, W>) -> Option<Outcome> {
         let mover = pos.to_move;
@@ -439,6 +425,20 @@ impl<const C: usize, const W: usize> Game for JikaidaOf<C, W> {
 
     fn side_name(&self, side: Side) -> &'static str {
         if side == YELLOW { "Yellow" } else { "Blue" }
+    }
+
+    /// The seed's scoring (Yellow, Blue): Hyrkaida 1, Tikaida and Nikaida 1/2 to the winner,
+    /// a Nikaida draw 1/2 each. Other wins (the drills, resignation) count 1, other draws
+    /// 1/2 each.
+    fn points(&self, outcome: Outcome) -> (f32, f32) {
+        let split = |winner: Side, p: f32| if winner == YELLOW { (p, 0.0) } else { (0.0, p) };
+        match outcome {
+            Outcome::Win { winner, reason } => match reason {
+                EndReason::Tikaida | EndReason::Nikaida => split(winner, 0.5),
+                _ => split(winner, 1.0),
+            },
+            Outcome::Draw { .. } => (0.5, 0.5),
+        }
     }
 
     fn start(&self) -> JikaidaPositionOf<C, W> {

@@ -756,7 +756,7 @@ fn hyrkaida() {
             reason: EndReason::Hyrkaida
         }
     );
-    assert_eq!(Jikaida::points(outcome), (0.0, 1.0));
+    assert_eq!(game.points(outcome), (0.0, 1.0));
 }
 
 /// Spec "Tikaida (not in Kaida, no legal move): the side to move loses. Score 1/2 point."
@@ -775,7 +775,7 @@ fn tikaida() {
             reason: EndReason::Tikaida
         }
     );
-    assert_eq!(Jikaida::points(outcome), (0.0, 0.5));
+    assert_eq!(game.points(outcome), (0.0, 0.5));
 }
 
 /// Spec "Nikaida": "a player whose King is his only piece has one move; if it captures his
@@ -795,7 +795,7 @@ fn nikaida() {
             reason: EndReason::NikaidaDraw
         }
     );
-    assert_eq!(Jikaida::points(outcome), (0.5, 0.5));
+    assert_eq!(game.points(outcome), (0.5, 0.5));
     let lost = after(&game, &pos, "c3-b2");
     let outcome = game.outcome(&lost).unwrap();
     assert_eq!(
@@ -805,7 +805,7 @@ fn nikaida() {
             reason: EndReason::Nikaida
         }
     );
-    assert_eq!(Jikaida::points(outcome), (0.0, 0.5));
+    assert_eq!(game.points(outcome), (0.0, 0.5));
     let mut moves = Vec::new();
     game.legal_moves(&lost, &mut moves);
     assert!(moves.is_empty());
@@ -1248,6 +1248,8 @@ fn a_bare_king_could_not_win() {
         }
     );
     let pastang = jikaida("pastang", &[]);
-    let lone = pastang.parse_position("6/6/6/6/6/S5 y -").unwrap_or_else(|e| panic!("{e}"));
+    let lone = pastang
+        .parse_position("6/6/6/6/6/S5 y -")
+        .unwrap_or_else(|e| panic!("{e}"));
     assert!(pastang.could_win(&lone, yellow));
 }
