@@ -5,7 +5,7 @@
 //! `look` is what each piece looks like (silhouette and emblem), as data.
 //! `app` is the Bevy game on top of it; `cli` holds the commands of the `jikai` binary.
 //! `storage` is where the program keeps its files (the data folder, settings) and how it
-//! writes them.
+//! writes them; `shipped` finds the files installed with it (assets, tutorial levels).
 
 pub use jikai_ai as ai;
 #[cfg(feature = "app")]
@@ -14,6 +14,7 @@ pub mod cli;
 pub mod engine;
 pub mod look;
 pub mod rules;
+pub mod shipped;
 pub mod storage;
 pub mod suggest;
 pub mod tutorial;

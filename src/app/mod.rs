@@ -146,19 +146,14 @@ pub fn run(
     seats: seats::Seats,
     started: std::time::Instant,
 ) -> Result<AppExit, String> {
-    let assets = concat!(env!("CARGO_MANIFEST_DIR"), "/assets");
-    let asset_dir = if std::path::Path::new(assets).is_dir() {
-        assets.to_string()
-    } else {
-        "assets".to_string()
-    };
+    let shipped = crate::shipped::dir()?;
     // A script that starts with a size opens the window at that size.
     let initial_size = match config.screenshot.as_deref() {
         Some([screenshot::Step::Size(w, h), ..]) => (*w, *h),
         _ => screenshot::DEFAULT_SIZE,
     };
     let mut app = App::new();
-    tutorial::register_levels_source(&mut app, &tutorial::levels_dir());
+    tutorial::register_levels_source(&mut app, &shipped.join("levels"));
     let window_plugins = DefaultPlugins
         .set(WindowPlugin {
             primary_window: Some(Window {
@@ -169,7 +164,7 @@ pub fn run(
             ..default()
         })
         .set(AssetPlugin {
-            file_path: asset_dir,
+            file_path: shipped.join("assets").to_string_lossy().into_owned(),
             ..default()
         })
         .set(bevy::log::LogPlugin {

@@ -9,18 +9,22 @@ use std::path::{Path, PathBuf};
 
 /// Check the tutorial levels: each one loads and plays through its expected moves.
 #[derive(clap::Args, Debug)]
-#[command(after_help = "Example:\n  jikai levels --check levels")]
+#[command(after_help = "Example:\n  jikai levels --check\n  jikai levels --check my-levels")]
 pub struct LevelsArgs {
     /// Check every level (the one thing this command does, said aloud)
     #[arg(long, required = true)]
     check: bool,
-    /// The levels folder, one subfolder per game
-    #[arg(value_name = "dir", default_value = "levels")]
-    dir: PathBuf,
+    /// The levels folder, one subfolder per game (default: the installed levels)
+    #[arg(value_name = "dir")]
+    dir: Option<PathBuf>,
 }
 
 pub fn run(args: LevelsArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let reports = check_dir(&args.dir)?;
+    let dir = match args.dir {
+        Some(dir) => dir,
+        None => crate::shipped::levels_dir().map_err(CliError::new)?,
+    };
+    let reports = check_dir(&dir)?;
     let mut broken = 0;
     for report in &reports {
         match &report.result {
@@ -40,7 +44,7 @@ pub fn run(args: LevelsArgs, out: &mut impl Write) -> Result<(), CliError> {
     if total == 0 {
         return Err(CliError::new(format!(
             "no levels found in {}",
-            args.dir.display()
+            dir.display()
         )));
     }
     if broken > 0 {

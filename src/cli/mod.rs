@@ -8,6 +8,7 @@ mod engine;
 mod errors;
 mod games;
 mod levels;
+mod manpages;
 mod perft;
 mod player;
 mod referee;
@@ -51,6 +52,7 @@ pub enum Command {
     Options(games::OptionsArgs),
     Levels(levels::LevelsArgs),
     Completions(CompletionsArgs),
+    Manpages(manpages::ManpagesArgs),
 }
 
 /// Print a shell's completion script for jikai: its commands, flags, games and levels.
@@ -155,5 +157,6 @@ fn dispatch(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
             clap_complete::generate(args.shell, &mut command(), "jikai", &mut script);
             Ok(out.write_all(&script)?)
         }
+        Some(Command::Manpages(args)) => manpages::run(args),
     }
 }

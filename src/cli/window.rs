@@ -86,8 +86,9 @@ pub use open::{play, screenshot};
 mod open {
     use super::{CliError, Instant, PlayArgs, ScreenshotArgs, WindowArgs};
     use crate::app::screenshot::{Step, parse_size};
-    use crate::app::tutorial::{Lesson, OpenLevel, levels_dir};
+    use crate::app::tutorial::{Lesson, OpenLevel};
     use crate::app::{AppConfig, run};
+    use crate::shipped::levels_dir;
     use crate::tutorial::check_file;
 
     /// The window's configuration and what it opens with, resolved once, here: a bad game,
@@ -152,9 +153,10 @@ mod open {
     /// The level `id` opened at `step` (from 1), checked here: the file, its game against
     /// the one asked for, and the expected moves up to that step.
     fn level_at(id: &str, step: usize, config: &AppConfig) -> Result<OpenLevel, CliError> {
-        let file = levels_dir().join(format!("{id}.ron"));
+        let levels = levels_dir().map_err(CliError::new)?;
+        let file = levels.join(format!("{id}.ron"));
         if !file.is_file() {
-            let ids = level_ids();
+            let ids = level_ids(&levels);
             let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
             let hint = crate::suggest::hint(id, "levels", &ids);
             return Err(CliError::new(format!("no tutorial level '{id}' {hint}")));
@@ -170,8 +172,8 @@ mod open {
         })
     }
 
-    /// The ids of the shipped levels, `<game>/<file>` without `.ron`, in order.
-    fn level_ids() -> Vec<String> {
+    /// The ids of the levels in `levels`, `<game>/<file>` without `.ron`, in order.
+    fn level_ids(levels: &std::path::Path) -> Vec<String> {
         let read = |dir: &std::path::Path| {
             std::fs::read_dir(dir)
                 .into_iter()
@@ -179,7 +181,7 @@ mod open {
                 .filter_map(|e| Some(e.ok()?.path()))
                 .collect::<Vec<_>>()
         };
-        let mut ids: Vec<String> = read(&levels_dir())
+        let mut ids: Vec<String> = read(levels)
             .iter()
             .flat_map(|game| read(game))
             .filter(|f| f.extension().is_some_and(|e| e == "ron"))

@@ -358,8 +358,8 @@ fn load_levels(dir: &Path) -> App {
     panic!("the loading never ended");
 }
 
-/// Without a levels folder (a program installed on its own) the game still loads, with no
-/// levels to list.
+/// Without a levels folder (one gone after the start found it: `shipped::dir` refuses to open
+/// the window without one) the game still loads, with no levels to list.
 #[test]
 fn missing_levels_folder_does_not_hold_the_loading() {
     let app = load_levels(&data_dir("none").join("levels"));

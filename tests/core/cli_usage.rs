@@ -37,7 +37,7 @@ fn commands() -> Vec<(String, Vec<String>, Vec<String>)> {
 #[test]
 fn every_command_has_help_naming_its_flags() {
     let commands = commands();
-    assert_eq!(commands.len(), 12, "{commands:?}");
+    assert_eq!(commands.len(), 13, "{commands:?}");
     for (name, flags, positionals) in &commands {
         let help = ok_lines(&[name.as_str(), "--help"]).join("\n");
         for word in flags.iter().chain(positionals) {
@@ -141,6 +141,42 @@ fn shell_completions() {
     assert_error(&["completions", "tcsh"], "unknown shell 'tcsh'");
 }
 
+/// Issue 49: `jikai manpages <dir>` writes `jikai.6`, listing every command, and a page for
+/// each command naming its flags, titled for section 6; a folder it cannot write is one line.
+#[test]
+fn manual_pages() {
+    let dir = std::env::temp_dir().join(format!("jikai-manpages-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    ok_lines(&["manpages", dir.to_str().unwrap()]);
+    let page = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
+    let top = page("jikai.6");
+    assert!(top.contains("\n.TH jikai 6 "), "{top}");
+    let mut pages = vec!["jikai.6".to_string()];
+    for (name, flags, _) in commands() {
+        assert!(
+            top.contains(&format!("jikai\\-{name}(6)")),
+            "jikai.6 lists {name}: {top}"
+        );
+        let file = format!("jikai-{name}.6");
+        let text = page(&file);
+        assert!(text.contains(&format!("\n.TH jikai-{name} 6 ")), "{text}");
+        for flag in flags {
+            let roff = flag.replace('-', "\\-");
+            assert!(text.contains(&roff), "{file}: {flag}");
+        }
+        pages.push(file);
+    }
+    let mut written: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    written.sort();
+    pages.sort();
+    assert_eq!(written, pages);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_error(&["manpages", "/dev/null/man"], "cannot write /dev/null/man");
+}
+
 /// README, `--seed`: the same seed plays the same series (the summary, its time aside), and
 /// another seed another one.
 #[test]
@@ -225,6 +261,7 @@ fn every_command() -> Vec<Vec<&'static str>> {
         vec!["engine", "--protocol", "otep"],
         vec!["levels", "--check", levels],
         vec!["completions", "fish"],
+        vec!["manpages", "--help"],
         vec!["help"],
         vec!["--version"],
     ];

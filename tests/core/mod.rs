@@ -9,3 +9,4 @@ mod options;
 mod otg;
 mod referee;
 mod replay;
+mod shipped;

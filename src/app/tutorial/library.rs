@@ -1,5 +1,5 @@
-//! The tutorial levels as Bevy assets: the `levels` asset source (the repository's `levels/`
-//! folder), a loader that reads and checks each file, and the catalogue the level select
+//! The tutorial levels as Bevy assets: the `levels` asset source (the shipped `levels/`
+//! folder, `shipped::levels_dir`), a loader that reads and checks each file, and the catalogue the level select
 //! lists. A broken file loads as its error, so it never stops the others (a failed asset would
 //! fail the whole folder).
 
@@ -97,16 +97,6 @@ impl Levels {
     pub fn next_after(&self, id: &str) -> Option<&LevelEntry> {
         let at = self.0.iter().position(|e| e.id == id)?;
         self.0[at + 1..].iter().find(|e| e.level.is_ok())
-    }
-}
-
-/// The `levels` folder: the repository's when run from a build, else beside the program.
-pub fn levels_dir() -> PathBuf {
-    let built = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/levels"));
-    if built.is_dir() {
-        built.to_path_buf()
-    } else {
-        PathBuf::from("levels")
     }
 }
 

@@ -8,7 +8,7 @@ mod library;
 mod progress;
 
 pub use lesson::{Lesson, OpenLevel};
-pub use library::{LevelAssetsPlugin, LevelEntry, Levels, levels_dir, register_levels_source};
+pub use library::{LevelAssetsPlugin, LevelEntry, Levels, register_levels_source};
 pub use progress::Progress;
 
 use super::input::PlayerInputSystems;
