@@ -6,7 +6,8 @@
 //! `cargo test -- --ignored fuzz` runs the large series (docs/fuzzing.md).
 
 use jikai::rules::{
-    AnyMatch, EndReason, GAMES, GameRecord, Outcome, Seat, Side, game_text, option_table,
+    AnyMatch, EndReason, GAMES, GameRecord, Outcome, RecordedClock, Seat, Side, game_text,
+    option_table,
 };
 use jikai::tutorial::check_text;
 use rand::{RngExt, SeedableRng, rngs::SmallRng};
@@ -195,7 +196,7 @@ pub fn fuzz_records(cases: usize, seed: u64) {
 }
 
 /// A random game of `id` from the start or from a position reached (then a `[Start]` tag),
-/// sometimes ended by a resignation, an agreement or time, with names and seats.
+/// sometimes ended by a resignation, an agreement or time, with names, seats and clocks.
 fn random_record(rng: &mut SmallRng, id: &str) -> GameRecord {
     let mut m = random_match(rng, id);
     if rng.random_bool(0.3) {
@@ -245,6 +246,18 @@ fn random_record(rng: &mut SmallRng, id: &str) -> GameRecord {
             n => Seat::Computer(jikai::ai::Level::ALL[n - 1]),
         };
         record.seats = Some([seat(rng), seat(rng)]);
+    }
+    if rng.random_bool(0.5) {
+        let controls = [
+            "300+3", "600+5", "1800+20", "10/move", "600 30/3", "0.5+0.25",
+        ];
+        record.clock = Some(RecordedClock {
+            control: controls[rng.random_range(0..controls.len())].to_string(),
+            move_ms: (0..record.moves.len())
+                .map(|_| rng.random_range(0..100_000_000))
+                .collect(),
+            thinking_ms: 0,
+        });
     }
     record
 }

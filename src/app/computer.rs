@@ -5,6 +5,7 @@
 //! A person to move may ask for a hint: the same search at Expert, shown as an arrow.
 
 use super::animation::Tweens;
+use super::clocks::GameClock;
 use super::marks::{ArrowKind, BoardArrows};
 use super::pacing::{FrameDemand, SLOW};
 use super::persistence::Notice;
@@ -13,7 +14,7 @@ use super::session::{
     ActiveMatch, GameEnded, GameStatus, MatchStarted, MoveRequested, Review, SessionSystems,
     start_match,
 };
-use crate::ai::{Level, mix};
+use crate::ai::{Level, mix, share_of};
 use crate::rules::{Move, Side, Square, describe_outcome, open_match};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
@@ -156,7 +157,7 @@ impl Plugin for ComputerPlugin {
 /// Starts a search when a computer player is to move in the live game (already while the
 /// last move is still being animated), or when the person to move asked for a hint.
 fn start_thinking(
-    (active, seed): (Res<ActiveMatch>, Res<GameSeed>),
+    (active, seed, clock): (Res<ActiveMatch>, Res<GameSeed>, Res<GameClock>),
     seats: Res<Seats>,
     status: Res<GameStatus>,
     review: Res<Review>,
@@ -177,6 +178,9 @@ fn start_thinking(
     };
     if for_hint {
         hint.wanted = false;
+    } else if clock.paused {
+        // A paused clock waits for the player's Resume.
+        return;
     } else if demo.paused {
         if !demo.step {
             return;
@@ -186,7 +190,11 @@ fn start_thinking(
     let ply = m.history().len();
     let stop = Arc::new(AtomicBool::new(false));
     let movetime = (level == Level::Master).then_some(seats.master_time);
-    let job = m.think(level, movetime, seed.at(ply), stop.clone());
+    // On a clock, the computer spends its share of it as an engine would.
+    let budget = (!for_hint)
+        .then(|| clock.clock().map(|c| share_of(c, side)))
+        .flatten();
+    let job = m.think(level, movetime, budget, seed.at(ply), stop.clone());
     let task = AsyncComputeTaskPool::get().spawn(async move { job() });
     thinking.0 = Some(Job {
         task,
@@ -297,7 +305,7 @@ fn keep_waiting(
 /// After a demonstration's result, starts the same game again.
 fn play_on(
     mut commands: Commands,
-    active: Res<ActiveMatch>,
+    (active, clock): (Res<ActiveMatch>, Res<GameClock>),
     seats: Res<Seats>,
     demo: Res<Demo>,
     status: Res<GameStatus>,
@@ -315,6 +323,9 @@ fn play_on(
         let m = active.0.as_ref();
         if let Ok(next) = open_match(m.game_id(), &m.options(), Some(&m.start_string())) {
             start_match(&mut commands, next);
+            if let Some(control) = clock.control() {
+                commands.insert_resource(GameClock::new(control));
+            }
         }
     }
 }

@@ -10,6 +10,7 @@ pub mod board;
 pub mod board_dress;
 pub mod camera;
 pub mod caption;
+pub mod clocks;
 pub mod computer;
 pub mod gallery;
 pub mod input;
@@ -49,6 +50,8 @@ pub struct AppConfig {
     pub moves: Vec<String>,
     /// Sides the computer plays: the side's name in the game and a level name.
     pub computer: Vec<(String, String)>,
+    /// Both sides' clocks, or none.
+    pub clock: Option<crate::rules::TimeControl>,
     /// Play this screenshot script (pictures of settled frames), then exit.
     pub screenshot: Option<Vec<screenshot::Step>>,
     /// Show every piece kind of the game instead of the board.
@@ -128,6 +131,7 @@ impl Plugin for LogicPlugin {
             input::PlayerInputPlugin,
             animation::AnimationPlugin,
             computer::ComputerPlugin,
+            clocks::ClockPlugin,
         ))
         .init_resource::<pacing::FrameDemand>()
         .init_resource::<marks::BoardArrows>()
@@ -226,7 +230,7 @@ pub fn run(
         settings::SettingsPlugin,
     ))
     .add_plugins(gallery::GalleryPlugin)
-    .insert_resource(FirstMatch(Some(first)))
+    .insert_resource(FirstMatch(Some((first, config.clock))))
     .insert_resource(config.resume_wanted())
     .insert_resource(seats)
     .add_plugins(sound_plugin())
@@ -302,13 +306,16 @@ fn sound_plugin() -> impl Plugin {
     |_: &mut App| {}
 }
 
-/// The match to show once loading is done.
+/// The match to show once loading is done, and its clocks.
 #[derive(Resource)]
-struct FirstMatch(Option<Box<dyn AnyMatch>>);
+struct FirstMatch(Option<(Box<dyn AnyMatch>, Option<crate::rules::TimeControl>)>);
 
 fn begin(mut commands: Commands, mut first: ResMut<FirstMatch>) {
-    if let Some(m) = first.0.take() {
+    if let Some((m, clock)) = first.0.take() {
         session::start_match(&mut commands, m);
+        if let Some(control) = clock {
+            commands.insert_resource(clocks::GameClock::new(control));
+        }
     }
 }
 

@@ -4,6 +4,8 @@
 //! never truncated; a file that cannot be read is named with the reason, changes nothing,
 //! and the app goes on.
 
+use super::clocks::{ClockSystems, GameClock};
+use super::seats::Seats;
 use super::session::{ActiveMatch, MovePlayed, SessionSystems, start_match};
 use crate::rules::{AnyMatch, GAMES, GameRecord, Outcome};
 use crate::storage::Settings;
@@ -147,6 +149,7 @@ impl Plugin for PersistencePlugin {
                 autosave
                     .in_set(Autosave)
                     .after(SessionSystems)
+                    .after(ClockSystems)
                     .run_if(resource_exists_and_changed::<ActiveMatch>),
             );
     }
@@ -218,41 +221,57 @@ fn clear_notice(mut played: MessageReader<MovePlayed>, mut notice: ResMut<Notice
 
 /// Autosaves the game in its game's file once a move is played: a new game at its start
 /// replaces nothing, so opening another game, or starting one and leaving it, loses none.
-fn autosave(active: Res<ActiveMatch>, dir: Res<DataDir>, mut notice: ResMut<Notice>) {
+fn autosave(
+    active: Res<ActiveMatch>,
+    (seats, clock): (Res<Seats>, Res<GameClock>),
+    dir: Res<DataDir>,
+    mut notice: ResMut<Notice>,
+) {
     let m = active.0.as_ref();
     if m.history().is_empty() {
         return;
     }
-    if let Err(e) = GameRecord::of(m).save(&dir.autosave(m.game_id())) {
+    let record = game_record(m, None, &seats, &clock);
+    if let Err(e) = record.save(&dir.autosave(m.game_id())) {
         notice.0 = Some(format!("The game could not be autosaved: {e}."));
     }
 }
 
-/// Saves the game under a new name in the saves folder and returns the path: a Jetan game
-/// as the game text, seed 002's header in it (`.txt`), a tafl game as OpenTafl's record
-/// (`.otg`), any other as a RON record; `ended` is a resignation or agreement the rules
-/// did not make, kept in the record.
-pub fn save_game(
-    dir: &DataDir,
+/// The record of the game in progress as the window keeps it: the moves, a result the rules
+/// did not make (`ended`: a resignation, an agreement, a flag), who played each side and
+/// the clocks.
+pub fn game_record(
     m: &dyn AnyMatch,
     ended: Option<Outcome>,
-) -> std::io::Result<PathBuf> {
-    let record = GameRecord::ended(m, ended);
-    let kind = match m.game_id() {
+    seats: &Seats,
+    clock: &GameClock,
+) -> GameRecord {
+    GameRecord {
+        seats: Some(seats.seats),
+        clock: clock.record(),
+        ..GameRecord::ended(m, ended)
+    }
+}
+
+/// Saves a game under a new name in the saves folder and returns the path: a Jetan game as
+/// the game text, seed 002's header in it (`.txt`), a tafl game as OpenTafl's record
+/// (`.otg`), any other as a RON record.
+pub fn save_game(dir: &DataDir, record: &GameRecord) -> std::io::Result<PathBuf> {
+    let kind = match record.game.as_str() {
         "jetan" => "txt",
         "tafl" => "otg",
         _ => "ron",
     };
     // "jetan 2026-11-25 03-50-12.txt": the game and when, readable in a file manager.
     let stamp = crate::storage::utc_stamp(std::time::SystemTime::now()).replace(':', "-");
-    let mut path = dir.saves().join(format!("{} {stamp}.{kind}", m.game_id()));
+    let mut path = dir.saves().join(format!("{} {stamp}.{kind}", record.game));
     // Two saves in one second keep both.
     let mut n = 1;
     while path.exists() {
         n += 1;
         path = dir
             .saves()
-            .join(format!("{} {stamp} ({n}).{kind}", m.game_id()));
+            .join(format!("{} {stamp} ({n}).{kind}", record.game));
     }
     record.save(&path)?;
     Ok(path)
@@ -260,17 +279,38 @@ pub fn save_game(
 
 /// Loads a record and makes it the game in progress; on failure nothing changes.
 pub fn load_game(commands: &mut Commands, path: &Path) -> Result<(), String> {
-    let (_, m) = GameRecord::load(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    start_match(commands, m);
-    Ok(())
+    let (record, m) = GameRecord::load(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    start_recorded(commands, &record, m).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// Reads a record's text (pasted into the Load window) and makes it the game in progress;
 /// on failure nothing changes.
 pub fn load_text(commands: &mut Commands, text: &str) -> Result<(), String> {
-    let m = GameRecord::from_text(text)
-        .and_then(|record| record.replay())
-        .map_err(|e| format!("The pasted text: {e}"))?;
+    GameRecord::from_text(text)
+        .and_then(|record| {
+            let m = record.replay()?;
+            start_recorded(commands, &record, m)
+        })
+        .map_err(|e| format!("The pasted text: {e}"))
+}
+
+/// Makes `m`, replayed from `record`, the game in progress with the seats and the clocks the
+/// record kept, the clocks paused; a record whose clocks do not fit its moves changes nothing.
+pub fn start_recorded(
+    commands: &mut Commands,
+    record: &GameRecord,
+    m: Box<dyn AnyMatch>,
+) -> Result<(), crate::rules::Error> {
+    let clock = GameClock::from_record(record, m.as_ref())?;
     start_match(commands, m);
+    commands.insert_resource(clock);
+    // Who played each side plays it again (a game against Club goes on against Club).
+    if let Some(kept) = record.seats {
+        commands.queue(move |world: &mut World| {
+            if let Some(mut seats) = world.get_resource_mut::<Seats>() {
+                seats.seats = kept;
+            }
+        });
+    }
     Ok(())
 }

@@ -56,6 +56,10 @@ pub struct WindowArgs {
     /// A side the computer plays, by the side's name in the game; repeat for both sides
     #[arg(long, value_name = "side=level", value_parser = values::pair("side=level"))]
     computer: Vec<(String, String)>,
+    /// Both sides' clocks, in seconds: 300+3 (Fischer: five minutes, three seconds added a
+    /// move), 10/move, or OpenTafl's 600 30/3 (main time, then 3 periods of 30 s)
+    #[arg(long, value_name = "time", value_parser = values::time_control())]
+    clock: Option<crate::rules::TimeControl>,
     /// A tutorial level to open, by its id
     #[arg(long, value_name = "game/level")]
     level: Option<String>,
@@ -100,6 +104,7 @@ mod open {
             position: args.start.position,
             options: args.start.options,
             computer: args.computer,
+            clock: args.clock,
             ..AppConfig::default()
         };
         if let Some(id) = &args.level {

@@ -33,6 +33,8 @@ pub trait AnyMatch: Send + Sync {
     fn redo(&mut self) -> Option<Vec<Effect>>;
     fn can_redo(&self) -> bool;
     fn outcome(&self) -> Option<Outcome>;
+    /// The result when `flagged`'s clock runs out here (`rules::flag_outcome`).
+    fn flag_outcome(&self, flagged: Side) -> Outcome;
     /// The points each side earns for `outcome`, South's first (`Game::points`).
     fn points(&self, outcome: Outcome) -> (f32, f32);
     /// The game's own head of a record (`Game::record_header`: Jetan's readings).
@@ -52,10 +54,12 @@ pub trait AnyMatch: Send + Sync {
     /// A search for the side to move at `level`, owning copies of the game, the position and
     /// its history, to run on another thread; it gives up when `stop` is set. Master by
     /// time searches on every core but one (`ai::spare_cores`), leaving one to the window.
+    /// On a clock, `budget` is the share of it the move may take (`ai::share_of`).
     fn think(
         &self,
         level: Level,
         movetime: Option<Duration>,
+        budget: Option<Duration>,
         seed: u64,
         stop: Arc<AtomicBool>,
     ) -> Thought;
@@ -140,6 +144,10 @@ impl<G: Game + Evaluate> AnyMatch for Match<G> {
         Match::outcome(self)
     }
 
+    fn flag_outcome(&self, flagged: Side) -> Outcome {
+        super::flag_outcome(self.game(), self.position(), flagged)
+    }
+
     fn points(&self, outcome: Outcome) -> (f32, f32) {
         self.game().points(outcome)
     }
@@ -206,6 +214,7 @@ impl<G: Game + Evaluate> AnyMatch for Match<G> {
         &self,
         level: Level,
         movetime: Option<Duration>,
+        budget: Option<Duration>,
         seed: u64,
         stop: Arc<AtomicBool>,
     ) -> Thought {
@@ -217,7 +226,11 @@ impl<G: Game + Evaluate> AnyMatch for Match<G> {
             // Master by time on every core but the one that keeps the window drawing.
             let mut player =
                 Player::new(game, level, movetime, seed).with_threads(jikai_ai::spare_cores());
-            jikai_ai::guarded(|| player.choose(&pos, &before, &stop).map(|(mv, _)| mv))
+            jikai_ai::guarded(|| {
+                player
+                    .choose_on_clock(&pos, &before, &stop, budget)
+                    .map(|(mv, _)| mv)
+            })
         })
     }
 }

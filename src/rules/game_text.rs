@@ -5,8 +5,8 @@
 //! text that reads is a game, and every error names the line and column where it is.
 
 use super::{
-    AnyMatch, EndReason, Error, GameRecord, Outcome, POSITION_VERSION, Seat, Side,
-    describe_outcome, open_match, play_line,
+    AnyMatch, EndReason, Error, GameRecord, Outcome, POSITION_VERSION, RecordedClock, Seat, Side,
+    TimeControl, describe_outcome, open_match, play_line,
 };
 
 /// Whether `text` begins as a game text does: a tag `[Name "`.
@@ -47,6 +47,9 @@ pub fn write(record: &GameRecord) -> Result<String, Error> {
             tags.push((format!("{side}Seat"), seats[i].word()));
         }
     }
+    if let Some(clock) = &record.clock {
+        tags.push(("TimeControl".into(), clock.control.clone()));
+    }
     let outcome = m.outcome().or(record.ended);
     let token = token(outcome.map(|o| m.points(o)));
     tags.push(("Result".into(), token.clone()));
@@ -66,7 +69,15 @@ pub fn write(record: &GameRecord) -> Result<String, Error> {
         plies.push("...".into());
     }
     // A move's spaces (Jikaida's drin names: `Zhantil A2`) as `_`, so words are moves.
-    plies.extend(m.history().iter().map(|mv| mv.replace(' ', "_")));
+    let times = record.clock.as_ref().map(|c| c.move_ms.as_slice());
+    plies.extend(m.history().iter().enumerate().map(|(i, mv)| {
+        let word = mv.replace(' ', "_");
+        // Each move's time as PGN's elapsed move time, which `read` takes back.
+        match times.and_then(|t| t.get(i)) {
+            Some(&ms) => format!("{word} {{[%emt {}]}}", emt_text(ms)),
+            None => word,
+        }
+    }));
     for (i, turn) in plies.chunks(2).enumerate() {
         out.push_str(&format!("{}. {}\n", i + 1, turn.join(" ")));
     }
@@ -107,8 +118,13 @@ pub fn read(text: &str) -> Result<GameRecord, Error> {
         .map_err(|(at, why)| fail(text, at, why))
 }
 
-/// A tag (`[Name "value"]`) or a word of the moves, each with the byte offset it starts at.
+/// A tag (`[Name "value"]`), a word of the moves, or a move's time (`{[%emt 0:00:02.5]}`),
+/// each with the byte offset it starts at.
 enum Item {
+    Time {
+        ms: u64,
+        at: usize,
+    },
     Tag {
         name: String,
         value: String,
@@ -153,12 +169,27 @@ fn lex(text: &str) -> Result<Vec<Item>, Fail> {
         };
         match c {
             '{' => {
-                if !chars.any(|(_, c)| c == '}') {
+                let comment: String = chars
+                    .by_ref()
+                    .map(|(_, c)| c)
+                    .take_while(|&c| c != '}')
+                    .collect();
+                if !text[at..].contains('}') {
                     return Err((at, "a comment '{' is never closed by '}'".into()));
+                }
+                if let Some(time) = comment.split("[%emt").nth(1) {
+                    let time = time.split(']').next().unwrap_or("").trim();
+                    let ms = read_emt(time).ok_or((
+                        at,
+                        format!(
+                            "[%emt {time}]: a move's time is h:mm:ss with up to three decimals"
+                        ),
+                    ))?;
+                    items.push(Item::Time { ms, at });
                 }
             }
             '[' => {
-                if let Some(Item::Word { .. }) = items.last() {
+                if items.iter().any(|i| matches!(i, Item::Word { .. })) {
                     return Err((at, "a tag after the moves: tags come first".into()));
                 }
                 skip_space(&mut chars);
@@ -235,14 +266,51 @@ fn tag_value(text: &str) -> String {
 }
 
 /// The tags a game text has besides each side's name and seat.
-const TAGS: [&str; 5] = ["Game", "Options", "Start", "Result", "Termination"];
+const TAGS: [&str; 6] = [
+    "Game",
+    "Options",
+    "Start",
+    "TimeControl",
+    "Result",
+    "Termination",
+];
+
+/// A move's time as `[%emt]` writes it: `0:00:02.05`.
+fn emt_text(ms: u64) -> String {
+    let (s, ms) = (ms / 1000, ms % 1000);
+    let time = format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60);
+    match ms {
+        0 => time,
+        ms => format!("{time}.{}", format!("{ms:03}").trim_end_matches('0')),
+    }
+}
+
+/// Reads what `emt_text` writes (and `m:ss` or seconds alone), in milliseconds.
+fn read_emt(text: &str) -> Option<u64> {
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    if fraction.len() > 3 || !fraction.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let mut seconds = 0u64;
+    for part in whole.split(':') {
+        if part.is_empty() || part.len() > 7 || !part.chars().all(|c| c.is_ascii_digit()) {
+            return None;
+        }
+        seconds = seconds.checked_mul(60)?.checked_add(part.parse().ok()?)?;
+    }
+    let ms = format!("{fraction:0<3}").parse::<u64>().ok()?;
+    seconds.checked_mul(1000)?.checked_add(ms)
+}
 
 /// The record the tags and words make, the moves played; `end` is where the text ends.
 fn read_items(items: Vec<Item>, end: usize) -> Result<GameRecord, Fail> {
     let mut tags: Vec<(String, String, usize)> = Vec::new();
     let mut words = Vec::new();
+    // Each move's time, by the word it follows.
+    let mut times: Vec<(usize, u64, usize)> = Vec::new();
     for item in items {
         match item {
+            Item::Time { ms, at } => times.push((words.len(), ms, at)),
             Item::Tag { name, value, at } => {
                 if tags.iter().any(|(n, ..)| *n == name) {
                     return Err((at, format!("a second [{name}] tag")));
@@ -308,7 +376,8 @@ fn read_items(items: Vec<Item>, end: usize) -> Result<GameRecord, Fail> {
         }
     };
     let north_first = m.side_to_move() == Side::North;
-    let (token, token_at) = read_moves(m.as_mut(), &words, north_first, end)?;
+    let (token, token_at, move_words) = read_moves(m.as_mut(), &words, north_first, end)?;
+    let clock = read_clock(tag("TimeControl"), &times, &move_words)?;
     if let Some((value, at)) = tag("Result")
         && read_token(value) != Some(token)
     {
@@ -339,19 +408,49 @@ fn read_items(items: Vec<Item>, end: usize) -> Result<GameRecord, Fail> {
         ended,
         players,
         seats,
+        clock,
     })
+}
+
+/// The clocks of a text with a `[TimeControl]`: every move's `[%emt]` (`times`, by the word
+/// each follows; `move_words`, the word of each move). A text without the times has no
+/// clocks: they could not be charged again.
+fn read_clock(
+    control: Option<(&str, usize)>,
+    times: &[(usize, u64, usize)],
+    move_words: &[usize],
+) -> Result<Option<RecordedClock>, Fail> {
+    let Some((control, at)) = control else {
+        return Ok(None);
+    };
+    TimeControl::parse(control).map_err(|e| (at, e.to_string()))?;
+    if times.is_empty() && !move_words.is_empty() {
+        return Ok(None);
+    }
+    let mut move_ms = Vec::new();
+    for (i, &word) in move_words.iter().enumerate() {
+        let time = times.iter().find(|(after, ..)| *after == word + 1);
+        let &(_, ms, _) = time.ok_or((at, format!("move {} has no [%emt] time", i + 1)))?;
+        move_ms.push(ms);
+    }
+    Ok(Some(RecordedClock {
+        control: control.to_string(),
+        move_ms,
+        thinking_ms: 0,
+    }))
 }
 
 /// Plays the words of the moves on `m`: turn numbers in order, two moves a turn, `...` for
 /// the first when the side named second moves first, then the result token and nothing
-/// more. Returns the token and where it stands.
+/// more. Returns the token, where it stands, and the word of each move.
 fn read_moves(
     m: &mut dyn AnyMatch,
     words: &[(String, usize)],
     north_first: bool,
     end: usize,
-) -> Result<(Points, usize), Fail> {
+) -> Result<(Points, usize, Vec<usize>), Fail> {
     let (mut turn, mut in_turn) = (0, 0);
+    let mut move_words = Vec::new();
     for (i, (word, at)) in words.iter().enumerate() {
         let at = *at;
         if let Some(token) = read_token(word) {
@@ -361,7 +460,7 @@ fn read_moves(
                     format!("'{}' after the result token", words[i + 1].0),
                 ));
             }
-            return Ok((token, at));
+            return Ok((token, at, move_words));
         }
         if let Some(n) = word.strip_suffix('.').and_then(|n| n.parse::<usize>().ok()) {
             if n != turn + 1 || (turn > 0 && in_turn < 2) {
@@ -395,12 +494,18 @@ fn read_moves(
         m.parse_move(&text)
             .and_then(|mv| m.play(mv))
             .map_err(|e| (at, format!("move {} ({word}): {e}", m.history().len() + 1)))?;
+        move_words.push(i);
         in_turn += 1;
     }
     Err((
         end,
         "the moves end without a result token (1-0, 0-1, 1/2-1/2, *)".into(),
     ))
+}
+
+/// The result token of `outcome` in `m`'s game (`1-0`, `1/2-0`...), as the game text ends.
+pub fn result_token(m: &dyn AnyMatch, outcome: Outcome) -> String {
+    token(Some(m.points(outcome)))
 }
 
 /// Each side's points, the first-named side's first; `None` for a game still going (`*`).

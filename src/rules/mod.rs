@@ -14,7 +14,8 @@ mod version;
 
 pub use any_match::{AnyMatch, Thought, open_match, play_line};
 pub use destinations::{Destinations, destinations};
-pub use record::{GameRecord, RECORD_BYTES, describe_outcome};
+pub use game_text::result_token;
+pub use record::{GameRecord, RECORD_BYTES, RecordedClock, describe_outcome};
 pub use seat::Seat;
 pub use version::{POSITION_VERSION, upgrade_position};
 

@@ -6,8 +6,10 @@
 
 use super::tafl::{self, Tafl, TaflOptions};
 use super::{
-    EndReason, Error, Game, GameOptions, GameRecord, Match, Outcome, POSITION_VERSION, Side,
+    Clock, EndReason, Error, Game, GameOptions, GameRecord, Match, Outcome, POSITION_VERSION,
+    RecordedClock, Side, TimeControl,
 };
+use std::time::Duration;
 
 /// What reading left out of the game: variations, comments and tags Jikai does not keep.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -41,9 +43,15 @@ pub fn is_otg(text: &str) -> bool {
 /// The tag holding Jikai's options that OpenTafl's rules string has no entry for.
 const OPTIONS_TAG: &str = "jikai-options";
 
+/// The tag holding each move's time in milliseconds, which Jikai reads back exactly
+/// (OpenTafl's own `time-remaining` holds only the clocks at the end).
+const MOVE_TIMES_TAG: &str = "jikai-move-times";
+
 /// Tags read into the record; every other tag is counted as skipped.
-const KEPT_TAGS: [&str; 6] = [
+const KEPT_TAGS: [&str; 8] = [
     "rules",
+    "time-control",
+    MOVE_TIMES_TAG,
     "position",
     "result",
     "termination",
@@ -119,6 +127,7 @@ pub fn read(text: &str) -> Result<(GameRecord, Skipped), Error> {
         (None, None) => None,
         (a, d) => Some([a.unwrap_or(""), d.unwrap_or("")].map(str::to_string)),
     };
+    let clock = read_clock(tag("time-control"), tag(MOVE_TIMES_TAG), moves.len())?;
     let record = GameRecord {
         version: POSITION_VERSION,
         game: "tafl".into(),
@@ -134,8 +143,39 @@ pub fn read(text: &str) -> Result<(GameRecord, Skipped), Error> {
         ended,
         players,
         seats: None,
+        clock,
     };
     Ok((record, skipped))
+}
+
+/// The clocks of a record with a `time-control` and Jikai's move times (one a move); without
+/// the times there are none, since the clocks could not be charged again.
+fn read_clock(
+    control: Option<&str>,
+    times: Option<&str>,
+    moves: usize,
+) -> Result<Option<RecordedClock>, Error> {
+    let (Some(control), Some(times)) = (control, times) else {
+        return Ok(None);
+    };
+    let control = TimeControl::parse(control)?;
+    let bad = || {
+        Error::Record(format!(
+            "{MOVE_TIMES_TAG}: not one time in ms for each of {moves} moves"
+        ))
+    };
+    let move_ms: Vec<u64> = times
+        .split_whitespace()
+        .map(|t| t.parse().map_err(|_| bad()))
+        .collect::<Result<_, _>>()?;
+    if move_ms.len() != moves {
+        return Err(bad());
+    }
+    Ok(Some(RecordedClock {
+        control: control.text(),
+        move_ms,
+        thinking_ms: 0,
+    }))
 }
 
 /// A tag's name: lower-case letters and hyphens (`rules`, `time-control`).
@@ -297,7 +337,9 @@ pub fn write(record: &GameRecord) -> Result<String, Error> {
     let mut m = Match::new(game.clone(), game.parse_position(&record.start)?);
     let mut turns: Vec<String> = Vec::new();
     let mut line = String::new();
+    let mut movers = Vec::new();
     for (i, text) in record.moves.iter().enumerate() {
+        movers.push(game.side_to_move(m.position()));
         let mv = m
             .parse_move(text)
             .map_err(|e| Error::Record(format!("move {} ({text}): {e}", i + 1)))?;
@@ -350,6 +392,9 @@ pub fn write(record: &GameRecord) -> Result<String, Error> {
     if let Some(words) = termination {
         tags.push(format!("[termination:{words}]"));
     }
+    if let Some(clock) = &record.clock {
+        tags.extend(clock_tags(clock, &movers)?);
+    }
     let (rules, unsaid) = tafl::write_rules(&options, &record.start);
     if !unsaid.is_empty() {
         let pairs: Vec<String> = unsaid.iter().map(|(k, v)| format!("{k}={v}")).collect();
@@ -357,6 +402,42 @@ pub fn write(record: &GameRecord) -> Result<String, Error> {
     }
     tags.push(format!("[rules:{rules}]"));
     Ok(format!("{}\n\n{}\n", tags.join("\n"), turns.join("\n")))
+}
+
+/// OpenTafl's `time-control` and `time-remaining` (each side's main time and overtime
+/// periods left at the end, attackers first, whole seconds), and Jikai's move times.
+fn clock_tags(clock: &RecordedClock, movers: &[Side]) -> Result<Vec<String>, Error> {
+    let control = clock.control()?;
+    let plies = movers
+        .iter()
+        .zip(&clock.move_ms)
+        .map(|(&side, &ms)| (side, Duration::from_millis(ms)));
+    let end = Clock::replayed(control, plies).unwrap_or_else(|flag| {
+        // A flag on the way: that side has nothing left.
+        let mut fallen = Clock::new(control);
+        fallen.times.left[flag.0.index()] = Duration::ZERO;
+        fallen.times.periods[flag.0.index()] = 0;
+        fallen
+    });
+    let remaining = [tafl::ATTACKERS, tafl::ATTACKERS.opponent()].map(|side| {
+        let i = side.index();
+        let main = end.times.left[i].as_secs();
+        if control.periods == 0 {
+            main.to_string()
+        } else {
+            format!(
+                "{main} {}/{}",
+                control.period.as_secs(),
+                end.times.periods[i]
+            )
+        }
+    });
+    let times: Vec<String> = clock.move_ms.iter().map(u64::to_string).collect();
+    Ok(vec![
+        format!("[time-control:{}]", control.opentafl_text()),
+        format!("[time-remaining:{}]", remaining.join(", ")),
+        format!("[{MOVE_TIMES_TAG}:{}]", times.join(" ")),
+    ])
 }
 
 /// A tag value OpenTafl reads back: brackets become parentheses, control characters spaces,

@@ -4,8 +4,8 @@
 
 use super::jetan::{self, Jetan};
 use super::{
-    AnyMatch, Error, Game, GameOptions, Outcome, POSITION_VERSION, Seat, game_text, open_match,
-    otg, play_line, upgrade_position,
+    AnyMatch, Error, Game, GameOptions, Outcome, POSITION_VERSION, Seat, TimeControl, game_text,
+    open_match, otg, play_line, upgrade_position,
 };
 use crate::storage::write_atomically;
 use serde::{Deserialize, Serialize};
@@ -38,6 +38,30 @@ pub struct GameRecord {
     /// Who played each side, South's first: a person or the computer at a level.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seats: Option<[Seat; 2]>,
+    /// The clocks, when the game was played on them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<RecordedClock>,
+}
+
+/// A game's clocks as its record keeps them: the time control and what each move took, from
+/// which the clocks at every move are charged again (`Clock::replayed`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RecordedClock {
+    /// The time control as `TimeControl::text` writes it: `300+3`, `5/move`, `600 30/3`.
+    pub control: String,
+    /// Each move's time in milliseconds, in the order of `moves`.
+    pub move_ms: Vec<u64>,
+    /// What the side to move had spent on its move when the game was saved.
+    #[serde(default)]
+    pub thinking_ms: u64,
+}
+
+impl RecordedClock {
+    /// The time control, read back.
+    pub fn control(&self) -> Result<TimeControl, Error> {
+        TimeControl::parse(&self.control)
+    }
 }
 
 /// The result in words: "The Attackers win: the king was captured", "Black wins: ...".
@@ -63,6 +87,7 @@ impl GameRecord {
             ended: None,
             players: None,
             seats: None,
+            clock: None,
         }
     }
 
@@ -175,6 +200,7 @@ impl GameRecord {
             ended: None,
             players: None,
             seats: None,
+            clock: None,
         })
     }
 }

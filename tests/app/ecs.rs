@@ -72,7 +72,7 @@ pub fn rules_board(app: &App) -> Vec<(Square, Piece)> {
         .collect()
 }
 
-fn request(app: &mut App, notation: &str) {
+pub fn request(app: &mut App, notation: &str) {
     let mv = app
         .world()
         .resource::<ActiveMatch>()

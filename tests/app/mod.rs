@@ -1,4 +1,5 @@
 mod camera;
+mod clocks;
 mod computer;
 mod cursor;
 mod dialogs;

@@ -251,7 +251,7 @@ fn saves_are_named_by_game_and_time() {
     let data = data_dir("save-names");
     let dir = DataDir(data.clone());
     let save = |m: &dyn jikai::rules::AnyMatch| {
-        let path = jikai::app::persistence::save_game(&dir, m, None).unwrap();
+        let path = jikai::app::persistence::save_game(&dir, &GameRecord::of(m)).unwrap();
         path.file_name().unwrap().to_string_lossy().to_string()
     };
     let mut m = open_match("jetan", &[], None).unwrap();
@@ -276,7 +276,8 @@ fn saves_are_named_by_game_and_time() {
         winner: jikai::rules::Side::North,
         reason: jikai::rules::EndReason::Resignation,
     };
-    let otg = jikai::app::persistence::save_game(&dir, tafl.as_ref(), Some(resigned)).unwrap();
+    let record = GameRecord::ended(tafl.as_ref(), Some(resigned));
+    let otg = jikai::app::persistence::save_game(&dir, &record).unwrap();
     let name = otg.file_name().unwrap().to_string_lossy().to_string();
     assert!(
         name.starts_with("tafl 20") && name.ends_with(".otg"),

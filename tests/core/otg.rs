@@ -163,3 +163,39 @@ fn tags_never_hold_the_first_turn() {
     let (back, _) = otg::read(&text).unwrap();
     assert_eq!(back.moves, ["d1-d3"]);
 }
+
+/// Issue 48: a game on the clock keeps its clocks in OpenTafl's record: OpenTafl's
+/// `time-control` (its form, every part written) and `time-remaining` (attackers first,
+/// main time and overtime periods left), and each move's time in a tag of Jikai's, which
+/// reads back exactly.
+#[test]
+fn clocks_are_kept_in_opentafl_records() {
+    let m = jikai::rules::open_match("tafl", &[], None).unwrap();
+    let mut record = GameRecord::of(m.as_ref());
+    record.moves = ["d1-d3", "f4-d4", "a4-c4", "d4-d5"]
+        .map(String::from)
+        .to_vec();
+    record.clock = Some(jikai::rules::RecordedClock {
+        control: "600 30/3".into(),
+        move_ms: vec![5_000, 1_000, 640_500, 12_250],
+        thinking_ms: 0,
+    });
+    let text = otg::write(&record).unwrap();
+    assert!(text.contains("[time-control:600 30/3 0i]\n"), "{text}");
+    // The attackers' second move outlasted their ten minutes by 40.5 s: one period used
+    // whole, the second begun (and given back: a move within a period costs nothing); the
+    // defenders have 587.75 s, written in whole seconds as a clock shows them.
+    assert!(
+        text.contains("[time-remaining:0 30/2, 587 30/3]\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("[jikai-move-times:5000 1000 640500 12250]\n"),
+        "{text}"
+    );
+    let (back, _) = otg::read(&text).unwrap();
+    assert_eq!(back.clock, record.clock);
+    // OpenTafl's own records carry no move times: no clocks are made up.
+    let theirs = text.replace("[jikai-move-times:5000 1000 640500 12250]\n", "");
+    assert_eq!(otg::read(&theirs).unwrap().0.clock, None);
+}

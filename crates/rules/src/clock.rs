@@ -111,16 +111,21 @@ impl TimeControl {
         Ok(control)
     }
 
+    /// The control in OpenTafl's form, every part written (`300 0/0 3i`), as its .otg
+    /// `time-control` tag and its engine protocol's clock read it; `parse` reads it back.
+    pub fn opentafl_text(&self) -> String {
+        format!(
+            "{} {}/{} {}i",
+            seconds_text(self.main),
+            seconds_text(self.period),
+            self.periods,
+            seconds_text(self.increment)
+        )
+    }
+
     /// The text `parse` reads back: the shortest of its forms that says it all.
     pub fn text(&self) -> String {
-        let s = |d: Duration| {
-            let ms = d.as_millis();
-            if ms.is_multiple_of(1000) {
-                (ms / 1000).to_string()
-            } else {
-                format!("{}", d.as_secs_f64())
-            }
-        };
+        let s = seconds_text;
         if self.periods == 0 || self.period.is_zero() {
             format!("{}+{}", s(self.main), s(self.increment))
         } else if self.main.is_zero() && self.periods == 1 && self.increment.is_zero() {
@@ -138,6 +143,16 @@ impl TimeControl {
                 self.periods
             )
         }
+    }
+}
+
+/// Seconds as a time control writes them: whole where they are (`300`), else decimal.
+fn seconds_text(d: Duration) -> String {
+    let ms = d.as_millis();
+    if ms.is_multiple_of(1000) {
+        (ms / 1000).to_string()
+    } else {
+        format!("{}", d.as_secs_f64())
     }
 }
 
@@ -177,6 +192,20 @@ impl Clock {
                 started: [false; 2],
             },
         }
+    }
+
+    /// The clocks after `plies`, each the side that moved and the time its move took: how a
+    /// game's clocks are rebuilt from its moves' times (after an undo, or from a record).
+    /// `Err` names the side whose flag fell on the way.
+    pub fn replayed(
+        control: TimeControl,
+        plies: impl IntoIterator<Item = (Side, Duration)>,
+    ) -> Result<Clock, Flag> {
+        let mut clock = Clock::new(control);
+        for (side, spent) in plies {
+            clock.charge(side, spent)?;
+        }
+        Ok(clock)
     }
 
     /// How long `side`, having thought `spent` on this move, has before its flag falls: its
@@ -341,6 +370,26 @@ mod tests {
         assert_eq!(clock.showing(a, ms(3_400)), (ms(100), 0));
         assert_eq!(clock.charge(a, ms(3_500)), Err(Flag(a)));
         assert_eq!(clock.showing(a, ms(0)), (ms(0), 0));
+    }
+
+    /// Replaying the moves' times gives the clocks charged move by move, and names a flag.
+    #[test]
+    fn replayed_clocks_match_the_clocks_charged() {
+        let control = TimeControl::fischer(ms(300_000), ms(3_000));
+        let plies = [
+            (Side::South, ms(4_000)),
+            (Side::North, ms(1_000)),
+            (Side::South, ms(10_000)),
+            (Side::North, ms(2_500)),
+        ];
+        let mut charged = Clock::new(control);
+        for (side, spent) in plies {
+            charged.charge(side, spent).unwrap();
+        }
+        assert_eq!(Clock::replayed(control, plies), Ok(charged));
+        assert_eq!(charged.times.left, [ms(293_000), ms(300_500)]);
+        let late = plies.into_iter().chain([(Side::South, ms(300_000))]);
+        assert_eq!(Clock::replayed(control, late), Err(Flag(Side::South)));
     }
 
     /// OpenTafl's overtime (its `GameClock`): a move within a period costs nothing, each

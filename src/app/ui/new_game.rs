@@ -3,11 +3,13 @@
 //! side, and Start. Options a preset sets (Jetan's readings per piece and side) sit in a
 //! section of their own under the preset, showing the preset's values.
 
+use super::panel::control_words;
 use super::{DialogArea, UiState, escape_pressed, game_name};
 use crate::app::caption::capitalised;
+use crate::app::clocks::GameClock;
 use crate::app::seats::{Seat, Seats};
 use crate::app::session::start_match;
-use crate::rules::{GAMES, OptionInfo, Side, open_match, option_table_with};
+use crate::rules::{GAMES, OptionInfo, Side, TimeControl, open_match, option_table_with};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -28,8 +30,14 @@ pub struct NewGameForm {
     /// Who plays each side (by `Side::index`), and the sides' names in this game.
     pub seats: [Seat; 2],
     pub side_names: [&'static str; 2],
+    /// The clocks, or none.
+    pub clock: Option<TimeControl>,
     pub error: Option<String>,
 }
+
+/// The clocks offered, as `TimeControl::parse` reads them: Fischer's three of lichess's
+/// rapid and classical, a time a move, and OpenTafl's overtime periods.
+const CLOCKS: [&str; 5] = ["300+3", "600+5", "1800+20", "10/move", "600 30/3"];
 
 impl NewGameForm {
     pub fn for_game(game: &str) -> NewGameForm {
@@ -66,6 +74,7 @@ impl NewGameForm {
             side_names: open_match(game, &[], None)
                 .map(|m| Side::BOTH.map(|side| m.side_name(side)))
                 .unwrap_or(["South", "North"]),
+            clock: None,
             error: None,
         }
     }
@@ -124,9 +133,9 @@ pub(super) fn new_game_window(
                         if ui.selectable_label(form.game == *id, *name).clicked()
                             && form.game != *id
                         {
-                            let seats = form.seats;
+                            let (seats, clock) = (form.seats, form.clock);
                             form = NewGameForm::for_game(id);
-                            form.seats = seats;
+                            (form.seats, form.clock) = (seats, clock);
                         }
                     }
                 });
@@ -144,6 +153,17 @@ pub(super) fn new_game_window(
                         });
                     ui.end_row();
                 }
+                ui.label("Clock");
+                let words = |c: Option<TimeControl>| c.map_or("No clock".into(), control_words);
+                egui::ComboBox::from_id_salt("clock")
+                    .selected_text(words(form.clock))
+                    .show_ui(ui, |ui| {
+                        let choices = CLOCKS.iter().map(|t| TimeControl::parse(t).ok());
+                        for choice in std::iter::once(None).chain(choices) {
+                            ui.selectable_value(&mut form.clock, choice, words(choice));
+                        }
+                    });
+                ui.end_row();
             });
             ui.horizontal(|ui| {
                 start = ui.button("Start").clicked();
@@ -183,6 +203,9 @@ pub(super) fn new_game_window(
                     seats: form.seats,
                     ..*seats
                 });
+                if let Some(control) = form.clock {
+                    commands.insert_resource(GameClock::new(control));
+                }
                 ui_state.new_game = None;
                 return true;
             }

@@ -4,16 +4,19 @@
 use super::{DialogArea, FreeArea, NewGameForm, UiState, game_name, root_ui, spinner};
 use crate::app::animation::AnimationSettings;
 use crate::app::caption::capitalised;
+use crate::app::clocks::GameClock;
 use crate::app::computer::{Demo, Hint, Thinking};
 use crate::app::gallery::Gallery;
 use crate::app::input::{Selection, SquareClicked};
 use crate::app::legend::chip;
-use crate::app::persistence::{DataDir, Notice, save_game};
+use crate::app::persistence::{DataDir, Notice, game_record, save_game};
 use crate::app::pieces::{InTray, Piece};
 use crate::app::seats::Seats;
 use crate::app::session::{ActiveMatch, GameStatus, HistoryRequest, Review, ShownRuleState};
 use crate::app::style::check_name;
-use crate::rules::{AnyMatch, PieceView, RuleState, Side, describe_piece};
+use crate::rules::{
+    AnyMatch, PieceView, RuleState, Side, TimeControl, describe_piece, format_clock, result_token,
+};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
@@ -28,12 +31,13 @@ pub(super) fn panels(
     dir: Res<DataDir>,
     mut notice: ResMut<Notice>,
     legal: Res<crate::app::session::LegalMoves>,
-    (thinking, seats, mut demo, mut animation, mut hint): (
+    (thinking, seats, mut demo, mut animation, mut hint, mut clock): (
         Res<Thinking>,
         Res<Seats>,
         ResMut<Demo>,
         ResMut<AnimationSettings>,
         ResMut<Hint>,
+        ResMut<GameClock>,
     ),
     (selection, mut clicked, shown, lesson, mut free_area, gallery, tray, mut dialog_area): (
         Res<Selection>,
@@ -57,7 +61,10 @@ pub(super) fn panels(
     let menu = egui::Panel::top("menu").show(&mut root, |ui| {
         ui.horizontal_wrapped(|ui| {
             if ui.button("New game").clicked() {
-                ui_state.new_game = Some(NewGameForm::for_game(m.game_id()));
+                // The clocks of this game are offered again.
+                let mut form = NewGameForm::for_game(m.game_id());
+                form.clock = clock.control();
+                ui_state.new_game = Some(form);
             }
             // One rule for what is off, shown greyed: in a lesson the history is the level's
             // (Restart goes back), and there is nothing to undo or redo at either end.
@@ -82,10 +89,12 @@ pub(super) fn panels(
             ui.separator();
             if ui.button("Save").clicked() {
                 let ended = status.ended.as_ref().map(|e| e.outcome);
-                notice.0 = Some(match save_game(&dir, m, ended) {
-                    Ok(path) => format!("Saved to {}.", path.display()),
-                    Err(e) => format!("The game could not be saved: {e}."),
-                });
+                notice.0 = Some(
+                    match save_game(&dir, &game_record(m, ended, &seats, &clock)) {
+                        Ok(path) => format!("Saved to {}.", path.display()),
+                        Err(e) => format!("The game could not be saved: {e}."),
+                    },
+                );
             }
             if ui.button("Load").clicked() {
                 ui_state.load = Some(dir.saved_games());
@@ -141,6 +150,8 @@ pub(super) fn panels(
                 ui.label(line);
             }
             let to_move = status.to_move.unwrap_or(m.side_to_move());
+            let playing = status.ended.is_none();
+            clock_rows(ui, m, &mut clock, &seats, playing);
             match (&status.ended, review.0) {
                 (_, Some(ply)) => ui.strong(format!(
                     "A past position, after {}: {} to move there.",
@@ -171,7 +182,10 @@ pub(super) fn panels(
             let person_to_move = seats.computer(m.side_to_move()).is_none();
             // A lesson has its own hints.
             let playing = status.ended.is_none() && review.0.is_none() && lesson.is_none();
-            if person_to_move && playing {
+            // Against the computer, a running clock is a game on time: no help.
+            let against_computer = Side::BOTH.iter().any(|&s| seats.computer(s).is_some());
+            let timed = clock.control().is_some() && against_computer;
+            if person_to_move && playing && !timed {
                 hint_line(ui, m, &thinking, &mut hint);
             }
             for line in rule_state_lines(m, &shown.0) {
@@ -239,10 +253,91 @@ pub(super) fn panels(
                             ui.end_row();
                         }
                     });
+                    // The result closes the list, as a game text ends with its token.
+                    if let Some(end) = &status.ended {
+                        ui.strong(format!("{} {}", result_token(m, end.outcome), end.text));
+                    }
                 });
         });
     free_area.0 = root.available_rect_before_wrap();
     Ok(())
+}
+
+/// Both clocks, the side to move's in bold, and what is added: "Yellow 4:58.", Pause and
+/// Resume. Pause is for hot seat (a computer's clock does not wait on a person; a
+/// demonstration pauses with its own Pause); a resumed game starts paused.
+fn clock_rows(
+    ui: &mut egui::Ui,
+    m: &dyn AnyMatch,
+    clock: &mut GameClock,
+    seats: &Seats,
+    playing: bool,
+) {
+    let Some(control) = clock.control() else {
+        return;
+    };
+    let to_move = m.side_to_move();
+    egui::Grid::new("clocks").num_columns(2).show(ui, |ui| {
+        for side in Side::BOTH {
+            let Some((left, periods)) = clock.showing(side, to_move) else {
+                continue;
+            };
+            let mut time = format_clock(left);
+            // The overtime periods left, but for a time a move (one period, no main time).
+            let per_move = control.main.is_zero() && control.periods == 1;
+            if control.periods > 0 && !per_move {
+                time = format!("{time} ({periods} x {})", format_clock(control.period));
+            }
+            let text = egui::RichText::new(time).monospace().size(18.0);
+            ui.label(m.side_name(side));
+            let text = if side == to_move && playing {
+                text.strong()
+            } else {
+                text.weak()
+            };
+            // Never wrapped: the grid's column is as wide as the last frame's text.
+            ui.add(egui::Label::new(text).extend());
+            ui.end_row();
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.weak(control_words(control));
+        let hot_seat = Side::BOTH.iter().all(|&s| seats.computer(s).is_none());
+        if clock.paused && playing {
+            if ui.button("Resume clock").clicked() {
+                clock.paused = false;
+            }
+        } else if hot_seat && playing && ui.button("Pause clock").clicked() {
+            clock.paused = true;
+        }
+    });
+}
+
+/// A time control in words: "5 min + 3 s a move", "10 s a move", "10 min, then 3 x 30 s".
+pub(super) fn control_words(control: TimeControl) -> String {
+    let span = |d: std::time::Duration| {
+        let s = d.as_secs_f64();
+        if s >= 60.0 && s % 60.0 == 0.0 {
+            format!("{} min", s / 60.0)
+        } else {
+            format!("{s} s")
+        }
+    };
+    let mut words = span(control.main);
+    if control.main.is_zero() && control.periods == 1 {
+        return format!("{} a move", span(control.period));
+    }
+    if !control.increment.is_zero() {
+        words = format!("{words} + {} a move", span(control.increment));
+    }
+    if control.periods > 0 {
+        words = format!(
+            "{words}, then {} x {}",
+            control.periods,
+            span(control.period)
+        );
+    }
+    words
 }
 
 /// The side panel's width, in points.

@@ -1,8 +1,7 @@
 //! The offer at start to go on with the autosaved game that `persistence` found.
 
 use super::{DialogArea, game_name};
-use crate::app::persistence::{Notice, ResumeOffer};
-use crate::app::session::start_match;
+use crate::app::persistence::{Notice, ResumeOffer, start_recorded};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -27,13 +26,10 @@ pub(super) fn resume_window(
         ));
         ui.horizontal(|ui| {
             if ui.button("Resume").clicked() {
-                match record.replay() {
-                    Ok(m) => {
-                        start_match(commands, m);
-                        notice.0 = None;
-                    }
-                    Err(e) => notice.0 = Some(e.to_string()),
-                }
+                let resumed = record
+                    .replay()
+                    .and_then(|m| start_recorded(commands, &record, m));
+                notice.0 = resumed.err().map(|e| e.to_string());
                 close = true;
             }
             if ui.button("New game").clicked() {
