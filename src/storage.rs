@@ -75,6 +75,8 @@ pub struct Settings {
     pub mute: bool,
     /// The first-run welcome has been seen and closed.
     pub welcomed: bool,
+    /// The people's names last given (New game), the side named first's first.
+    pub names: [String; 2],
 }
 
 impl Default for Settings {
@@ -90,6 +92,7 @@ impl Default for Settings {
             master_seconds: 3.0,
             mute: false,
             welcomed: false,
+            names: Default::default(),
         }
     }
 }
@@ -230,7 +233,8 @@ mod tests {
         );
     }
 
-    /// Issue 22: settings written are read back the same, as the app does at its next launch;
+    /// Issue 22: settings written are read back the same, as the app does at its next launch
+    /// (issue 48: the hot-seat names too);
     /// no file gives the defaults; a damaged one is an error naming the file; numbers out of
     /// range are brought into it and missing fields take their defaults.
     #[test]
@@ -249,6 +253,7 @@ mod tests {
             master_seconds: 7.5,
             mute: true,
             welcomed: true,
+            names: ["Ann".into(), "Bob \"the\" Bold".into()],
         };
         changed.save(&file).unwrap();
         assert_eq!(Settings::load(&file), Ok(changed));

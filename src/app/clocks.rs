@@ -6,9 +6,8 @@
 //! both clocks back exactly.
 
 use super::animation::Tweens;
-use super::computer::Demo;
 use super::pacing::FrameDemand;
-use super::seats::Seats;
+use super::seats::{Demo, Seats};
 use super::session::{
     ActiveMatch, GameEnded, GameStatus, HistoryRequest, MatchStarted, Review, SessionSystems,
 };

@@ -9,7 +9,7 @@ use super::clocks::GameClock;
 use super::marks::{ArrowKind, BoardArrows};
 use super::pacing::{FrameDemand, SLOW};
 use super::persistence::Notice;
-use super::seats::Seats;
+use super::seats::{Demo, PlayerNames, Seats};
 use super::session::{
     ActiveMatch, GameEnded, GameStatus, MatchStarted, MoveRequested, Review, SessionSystems,
     start_match,
@@ -20,20 +20,6 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-
-/// Controls of games between computers (demonstrations): pause, one move at a time, a
-/// length limit with adjudication, and playing on with a new game after each result.
-#[derive(Resource, Clone, Debug, Default)]
-pub struct Demo {
-    pub paused: bool,
-    /// One move wanted while paused.
-    pub step: bool,
-    /// Start the same game again a few seconds after a result.
-    pub play_on: bool,
-    /// Plies after which a game between computers is adjudicated (`None`: the game's
-    /// `AnyMatch::adjudication_plies`).
-    pub max_plies: Option<usize>,
-}
 
 /// Seconds between a demonstration's result and the next game.
 const PLAY_ON_DELAY: f32 = 4.0;
@@ -122,6 +108,7 @@ pub struct ComputerPlugin;
 impl Plugin for ComputerPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<Seats>()
+            .init_resource::<PlayerNames>()
             .init_resource::<Thinking>()
             .init_resource::<Demo>()
             .init_resource::<Hint>()

@@ -207,7 +207,7 @@ pub fn run(
         // A screenshot must not touch the player's autosave.
         let dir = std::env::temp_dir().join(format!("jikai-screenshot-{}", std::process::id()));
         // A still picture: computer players wait (the demonstration starts paused).
-        app.insert_resource(computer::Demo {
+        app.insert_resource(seats::Demo {
             paused: true,
             ..default()
         })

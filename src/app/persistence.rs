@@ -5,9 +5,9 @@
 //! and the app goes on.
 
 use super::clocks::{ClockSystems, GameClock};
-use super::seats::Seats;
-use super::session::{ActiveMatch, MovePlayed, SessionSystems, start_match};
-use crate::rules::{AnyMatch, GAMES, GameRecord, Outcome};
+use super::seats::{PlayerNames, Seats};
+use super::session::{ActiveMatch, GameEnded, GameStatus, MovePlayed, SessionSystems, start_match};
+use crate::rules::{AnyMatch, GAMES, GameRecord, Outcome, describe_outcome};
 use crate::storage::Settings;
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
@@ -223,7 +223,7 @@ fn clear_notice(mut played: MessageReader<MovePlayed>, mut notice: ResMut<Notice
 /// replaces nothing, so opening another game, or starting one and leaving it, loses none.
 fn autosave(
     active: Res<ActiveMatch>,
-    (seats, clock): (Res<Seats>, Res<GameClock>),
+    (seats, names, clock): (Res<Seats>, Res<PlayerNames>, Res<GameClock>),
     dir: Res<DataDir>,
     mut notice: ResMut<Notice>,
 ) {
@@ -231,22 +231,23 @@ fn autosave(
     if m.history().is_empty() {
         return;
     }
-    let record = game_record(m, None, &seats, &clock);
+    let record = game_record(m, None, (&seats, &names), &clock);
     if let Err(e) = record.save(&dir.autosave(m.game_id())) {
         notice.0 = Some(format!("The game could not be autosaved: {e}."));
     }
 }
 
 /// The record of the game in progress as the window keeps it: the moves, a result the rules
-/// did not make (`ended`: a resignation, an agreement, a flag), who played each side and
-/// the clocks.
+/// did not make (`ended`: a resignation, an agreement, a flag), who played each side, their
+/// names and the clocks.
 pub fn game_record(
     m: &dyn AnyMatch,
     ended: Option<Outcome>,
-    seats: &Seats,
+    (seats, names): (&Seats, &PlayerNames),
     clock: &GameClock,
 ) -> GameRecord {
     GameRecord {
+        players: names.record(seats),
         seats: Some(seats.seats),
         clock: clock.record(),
         ..GameRecord::ended(m, ended)
@@ -294,23 +295,32 @@ pub fn load_text(commands: &mut Commands, text: &str) -> Result<(), String> {
         .map_err(|e| format!("The pasted text: {e}"))
 }
 
-/// Makes `m`, replayed from `record`, the game in progress with the seats and the clocks the
-/// record kept, the clocks paused; a record whose clocks do not fit its moves changes nothing.
+/// Makes `m`, replayed from `record`, the game in progress with the seats, names, result and
+/// clocks the record kept, the clocks paused; a record whose clocks do not fit its moves
+/// changes nothing.
 pub fn start_recorded(
     commands: &mut Commands,
     record: &GameRecord,
     m: Box<dyn AnyMatch>,
 ) -> Result<(), crate::rules::Error> {
     let clock = GameClock::from_record(record, m.as_ref())?;
+    // A result the rules did not make (a resignation, an agreement, a flag) stands.
+    let ended = record.ended.map(|outcome| GameEnded {
+        outcome,
+        text: describe_outcome(m.as_ref(), outcome),
+    });
     start_match(commands, m);
     commands.insert_resource(clock);
+    commands.insert_resource(PlayerNames::from_record(&record.players, &record.seats));
     // Who played each side plays it again (a game against Club goes on against Club).
-    if let Some(kept) = record.seats {
-        commands.queue(move |world: &mut World| {
-            if let Some(mut seats) = world.get_resource_mut::<Seats>() {
-                seats.seats = kept;
-            }
-        });
-    }
+    let kept = record.seats;
+    commands.queue(move |world: &mut World| {
+        if let (Some(kept), Some(mut seats)) = (kept, world.get_resource_mut::<Seats>()) {
+            seats.seats = kept;
+        }
+        if let (Some(end), Some(mut status)) = (ended, world.get_resource_mut::<GameStatus>()) {
+            status.ended = Some(end);
+        }
+    });
     Ok(())
 }

@@ -4,13 +4,13 @@
 
 use super::animation::Tweens;
 use super::camera::Orbit;
-use super::computer::Demo;
 use super::gallery::GalleryPiece;
 use super::pacing::FrameDemand;
 use super::persistence::{DataDir, Notice, ResumeOffer, ResumeWanted, offered_autosave};
 use super::phase::AppState;
 use super::pieces::Piece;
-use super::ui::UiState;
+use super::seats::Demo;
+use super::ui::{ClipboardRequest, UiState};
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::input::mouse::MouseButtonInput;
@@ -48,6 +48,8 @@ pub enum Step {
     Play(u32),
     /// Print the window's resident memory and the frames drawn so far.
     Memory,
+    /// Ask the system clipboard for something, as the Clipboard menu does.
+    Clipboard(ClipboardRequest),
 }
 
 /// The default window size, also the first picture's unless a `size` step says otherwise.
@@ -55,7 +57,8 @@ pub const DEFAULT_SIZE: (u32, u32) = (1280, 800);
 
 impl Step {
     /// Reads a script: steps separated by `;`, each `size WxH`, `3d`, `diagram`,
-    /// `frames N`, `click X Y`, `key <KeyCode>`, `welcome`, `resume` or `shot <file.png>`.
+    /// `frames N`, `click X Y`, `key <KeyCode>`, `welcome`, `resume`, `copy-position`,
+    /// `copy-game`, `paste` or `shot <file.png>`.
     pub fn parse_script(text: &str) -> Result<Vec<Step>, String> {
         text.split(';')
             .map(str::trim)
@@ -79,6 +82,9 @@ impl Step {
             ("diagram", "") => Ok(Step::Diagram),
             ("welcome", "") => Ok(Step::Welcome),
             ("resume", "") => Ok(Step::Resume),
+            ("copy-position", "") => Ok(Step::Clipboard(ClipboardRequest::CopyPosition)),
+            ("copy-game", "") => Ok(Step::Clipboard(ClipboardRequest::CopyGame)),
+            ("paste", "") => Ok(Step::Clipboard(ClipboardRequest::Paste)),
             ("click", at) => point("click", at).map(|(x, y)| Step::Click(x, y)),
             ("point", at) => point("point", at).map(|(x, y)| Step::Point(x, y)),
             ("key", name) => key_code(name).map(Step::Key).ok_or_else(|| {
@@ -93,7 +99,7 @@ impl Step {
                 file.escape_debug()
             )),
             _ => Err(format!(
-                "unknown screenshot step '{}' (steps: size WxH, 3d, diagram, frames N, click X Y, point X Y, key K, welcome, resume, play N, memory, shot <file.png>)",
+                "unknown screenshot step '{}' (steps: size WxH, 3d, diagram, frames N, click X Y, point X Y, key K, welcome, resume, play N, memory, copy-position, copy-game, paste, shot <file.png>)",
                 text.escape_debug()
             )),
         }
@@ -251,7 +257,7 @@ fn take(
     mut input: Player,
     mut ui: ResMut<UiState>,
     (dir, mut offer, mut notice): (Res<DataDir>, ResMut<ResumeOffer>, ResMut<Notice>),
-    mut demo: ResMut<Demo>,
+    (mut demo, mut clipboard): (ResMut<Demo>, MessageWriter<ClipboardRequest>),
 ) {
     if job.blank {
         job.blank = false;
@@ -356,6 +362,12 @@ fn take(
                     Ok(record) => offer.0 = record,
                     Err(e) => notice.0 = Some(e),
                 }
+            }
+            Step::Clipboard(request) => {
+                if job.settled_frames < SETTLE_FRAMES {
+                    return;
+                }
+                clipboard.write(request);
             }
             Step::Memory => say(&format!(
                 "resident memory {} at frame {}",

@@ -324,7 +324,9 @@ fn announce_end(
             status.ended = Some(end.clone());
             ended.write(end);
         }
-        (None, Some(_)) => status.ended = None,
+        // A result the rules made and no longer make (a move taken back); one the players
+        // made (a resignation, a flag) stands with the board.
+        (None, Some(end)) if !end.outcome.reason().beside_the_rules() => status.ended = None,
         _ => {}
     }
 }

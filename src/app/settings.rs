@@ -1,5 +1,5 @@
 //! The settings kept between launches: read from the file at start into the resources that
-//! hold them (the camera's, the marks', the animation's, the seats', the panels'), and written
+//! hold them (the camera's, the marks', the animation's, the seats' and names', the panels'), and written
 //! again when one of them changes. A damaged file gives a notice and the defaults.
 
 use super::animation::AnimationSettings;
@@ -7,7 +7,7 @@ use super::camera::{Orbit, ViewSettings};
 use super::marks::MarkSettings;
 use super::persistence::{DataDir, Notice};
 use super::screenshot::Scripted;
-use super::seats::Seats;
+use super::seats::{PlayerNames, Seats};
 use super::ui::UiState;
 use crate::storage::Settings;
 use bevy::prelude::*;
@@ -38,6 +38,7 @@ struct SettingsNow<'w> {
     ui: Option<Res<'w, UiState>>,
     marks: Option<Res<'w, MarkSettings>>,
     seats: Option<Res<'w, Seats>>,
+    names: Option<Res<'w, PlayerNames>>,
     view: Option<Res<'w, ViewSettings>>,
     #[cfg(feature = "audio")]
     mute: Option<Res<'w, super::audio::Mute>>,
@@ -75,6 +76,7 @@ impl SettingsNow<'_> {
             #[cfg(not(feature = "audio"))]
             mute: d.mute,
             welcomed: saved.welcomed || self.ui.as_ref().is_some_and(|u| u.welcomed),
+            names: self.names.as_ref().map_or(d.names, |n| n.0.clone()),
         }
     }
 }
@@ -90,7 +92,7 @@ fn load_settings(
     orbit: Option<ResMut<Orbit>>,
     ui: Option<ResMut<UiState>>,
     marks: Option<ResMut<MarkSettings>>,
-    seats: Option<ResMut<Seats>>,
+    (seats, names): (Option<ResMut<Seats>>, Option<ResMut<PlayerNames>>),
     view: Option<ResMut<ViewSettings>>,
     scripted: Option<Res<Scripted>>,
     #[cfg(feature = "audio")] mute: Option<ResMut<super::audio::Mute>>,
@@ -122,6 +124,9 @@ fn load_settings(
     }
     if let Some(mut s) = seats {
         s.master_time = Duration::from_secs_f32(settings.master_seconds);
+    }
+    if let Some(mut n) = names {
+        n.0 = settings.names.clone();
     }
     #[cfg(feature = "audio")]
     if let Some(mut m) = mute {

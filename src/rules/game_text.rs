@@ -54,7 +54,7 @@ pub fn write(record: &GameRecord) -> Result<String, Error> {
     let token = token(outcome.map(|o| m.points(o)));
     tags.push(("Result".into(), token.clone()));
     if let Some(o) = outcome {
-        tags.push(("Termination".into(), reason(o).word()));
+        tags.push(("Termination".into(), o.reason().word()));
     }
     let mut out = String::new();
     for (name, value) in tags {
@@ -536,12 +536,6 @@ fn read_token(word: &str) -> Option<Points> {
     Some(Some((half(a)?, half(b)?)))
 }
 
-fn reason(outcome: Outcome) -> EndReason {
-    match outcome {
-        Outcome::Win { reason, .. } | Outcome::Draw { reason } => reason,
-    }
-}
-
 /// The result the text records beyond the moves: `None` where the moves end the game (the
 /// token and termination must then be theirs) or the token is `*`; else the outcome of the
 /// termination that the game scores as the token.
@@ -552,10 +546,10 @@ fn recorded(
 ) -> Result<Option<Outcome>, String> {
     if let Some(outcome) = m.outcome() {
         let theirs = self::token(Some(m.points(outcome)));
-        if self::token(token) != theirs || termination.is_some_and(|r| r != reason(outcome)) {
+        if self::token(token) != theirs || termination.is_some_and(|r| r != outcome.reason()) {
             return Err(format!(
                 "the moves end the game {theirs} ({}), not as the text says",
-                reason(outcome).word()
+                outcome.reason().word()
             ));
         }
         return Ok(None);

@@ -175,7 +175,7 @@ fn run_until(app: &mut bevy::prelude::App, done: impl Fn(&bevy::prelude::App) ->
 /// ends the game with an adjudication; play-on starts the game again.
 #[test]
 fn demonstration_pause_step_limit_and_play_on() {
-    use jikai::app::computer::Demo;
+    use jikai::app::seats::Demo;
     use jikai::app::session::GameStatus;
     let mut app = app("jetan", None);
     app.world_mut().insert_resource(Seats {

@@ -18,6 +18,7 @@ const LAYERS: [(&str, &[&str]); 5] = [
             "marks",
             "session",
             "pacing",
+            "clocks",
         ],
     ),
     ("its entities", &["board", "pieces"]),

@@ -18,6 +18,15 @@ pub enum Outcome {
     },
 }
 
+impl Outcome {
+    /// How the game ended, won or drawn.
+    pub fn reason(self) -> EndReason {
+        match self {
+            Outcome::Win { reason, .. } | Outcome::Draw { reason } => reason,
+        }
+    }
+}
+
 /// Why a game ended, in the words a result screen uses.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum EndReason {
@@ -112,6 +121,19 @@ impl EndReason {
         EndReason::PassedTwice,
         EndReason::Adjudicated,
     ];
+
+    /// Whether the players ended the game rather than the rules (a resignation, an agreement,
+    /// a clock, a referee's forfeit): a record keeps such an ending beside the moves.
+    pub fn beside_the_rules(self) -> bool {
+        matches!(
+            self,
+            EndReason::Resignation
+                | EndReason::Agreement
+                | EndReason::Time
+                | EndReason::TimeDraw
+                | EndReason::Forfeit
+        )
+    }
 
     /// The reason as one word for scripts (`jikai replay`): `king-escaped`, `ten-move-count`.
     pub fn word(self) -> String {

@@ -1,10 +1,9 @@
 //! The saved games to load, listed when the window opens; one that cannot be loaded is
-//! listed with the reason. The game in progress may be copied as a record's text, and a
-//! record's text pasted in and loaded (the system clipboard, bevy_egui's).
+//! listed with the reason. A record's text may be pasted in and loaded (the Clipboard menu
+//! copies and pastes without it).
 
 use super::{DialogArea, UiState, escape_pressed};
 use crate::app::persistence::{DataDir, Notice, load_game, load_text};
-use crate::rules::{AnyMatch, GameRecord};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -15,7 +14,7 @@ pub(super) fn load_window(
     area: &DialogArea,
     commands: &mut Commands,
     ui_state: &mut UiState,
-    (dir, m): (&DataDir, &dyn AnyMatch),
+    dir: &DataDir,
     mut notice: Mut<Notice>,
 ) {
     let Some(saved) = ui_state.load.take() else {
@@ -27,13 +26,6 @@ pub(super) fn load_window(
         if saved.is_empty() {
             ui.label(format!("No saved games in {}", dir.saves().display()));
         }
-        ui.horizontal(|ui| {
-            if ui.button("Copy this game").clicked() {
-                ui.ctx().copy_text(GameRecord::of(m).shared_text());
-                notice.0 = Some("The game's record is on the clipboard.".into());
-            }
-            ui.label("its record, to paste here later or anywhere");
-        });
         ui.label("Or paste a game's record here (Ctrl+V) and load it:");
         ui.add(
             egui::TextEdit::multiline(&mut ui_state.pasted)

@@ -2,11 +2,12 @@
 //! the windows (`windows` draws them in order, each from a file of its own: `welcome_window`,
 //! `resume_window`, `chooser_window`, `result_window`, `resign_window`, `draw_offer_window`,
 //! `new_game`, `position_window`, `load_window`, `settings_window`, `rules_window`), the
-//! tutorial's windows (`tutorials`), and the coordinates and piece tooltips over the 3D view
-//! (`overlay`). The helpers the windows share are here. It reads every layer below and none
+//! tutorial's windows (`tutorials`), the coordinates and piece tooltips over the 3D view
+//! (`overlay`), and the system clipboard (`clipboard`). The helpers the windows share are here. It reads every layer below and none
 //! reads it.
 
 mod chooser_window;
+mod clipboard;
 mod draw_offer_window;
 mod load_window;
 mod new_game;
@@ -22,6 +23,7 @@ mod tutorials;
 mod welcome_window;
 mod windows;
 
+pub use clipboard::ClipboardRequest;
 pub use new_game::NewGameForm;
 pub use rules_window::{reflowed, rules_text};
 
@@ -116,6 +118,7 @@ pub struct UiPlugin;
 impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
         app.init_resource::<UiState>()
+            .add_message::<ClipboardRequest>()
             .init_resource::<FreeArea>()
             .init_resource::<DialogArea>()
             .add_systems(
@@ -127,6 +130,8 @@ impl Plugin for UiPlugin {
                     windows::windows,
                     tutorials::level_select,
                     overlay::overlay,
+                    clipboard::shortcuts,
+                    clipboard::clipboard,
                 )
                     .chain(),
             )

@@ -7,7 +7,7 @@ use super::panel::control_words;
 use super::{DialogArea, UiState, escape_pressed, game_name};
 use crate::app::caption::capitalised;
 use crate::app::clocks::GameClock;
-use crate::app::seats::{Seat, Seats};
+use crate::app::seats::{PlayerNames, Seat, Seats};
 use crate::app::session::start_match;
 use crate::rules::{GAMES, OptionInfo, Side, TimeControl, open_match, option_table_with};
 use bevy::prelude::*;
@@ -32,6 +32,8 @@ pub struct NewGameForm {
     pub side_names: [&'static str; 2],
     /// The clocks, or none.
     pub clock: Option<TimeControl>,
+    /// The people's names (empty: none), kept for the next game.
+    pub names: [String; 2],
     pub error: Option<String>,
 }
 
@@ -75,6 +77,7 @@ impl NewGameForm {
                 .map(|m| Side::BOTH.map(|side| m.side_name(side)))
                 .unwrap_or(["South", "North"]),
             clock: None,
+            names: Default::default(),
             error: None,
         }
     }
@@ -133,14 +136,20 @@ pub(super) fn new_game_window(
                         if ui.selectable_label(form.game == *id, *name).clicked()
                             && form.game != *id
                         {
+                            let next = NewGameForm::for_game(id);
                             let (seats, clock) = (form.seats, form.clock);
-                            form = NewGameForm::for_game(id);
-                            (form.seats, form.clock) = (seats, clock);
+                            let names = std::mem::take(&mut form.names);
+                            form = NewGameForm {
+                                seats,
+                                clock,
+                                names,
+                                ..next
+                            };
                         }
                     }
                 });
             ui.separator();
-            egui::Grid::new("seats").num_columns(2).show(ui, |ui| {
+            egui::Grid::new("seats").num_columns(3).show(ui, |ui| {
                 for side in Side::BOTH {
                     let seat = &mut form.seats[side.index()];
                     ui.label(form.side_names[side.index()]);
@@ -151,6 +160,14 @@ pub(super) fn new_game_window(
                                 ui.selectable_value(seat, choice, choice.name());
                             }
                         });
+                    // A person's name, for the panel and the game's record.
+                    if *seat == Seat::Human {
+                        ui.add(
+                            egui::TextEdit::singleline(&mut form.names[side.index()])
+                                .hint_text("name")
+                                .desired_width(120.0),
+                        );
+                    }
                     ui.end_row();
                 }
                 ui.label("Clock");
@@ -206,6 +223,7 @@ pub(super) fn new_game_window(
                 if let Some(control) = form.clock {
                     commands.insert_resource(GameClock::new(control));
                 }
+                commands.insert_resource(PlayerNames(form.names.clone()));
                 ui_state.new_game = None;
                 return true;
             }

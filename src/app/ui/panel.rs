@@ -1,18 +1,22 @@
 //! The menu bar and the side panel: whose turn, the rule state, captured pieces, the move
 //! list with review, the computer's controls.
 
-use super::{DialogArea, FreeArea, NewGameForm, UiState, game_name, root_ui, spinner};
+use super::{
+    ClipboardRequest, DialogArea, FreeArea, NewGameForm, UiState, game_name, root_ui, spinner,
+};
 use crate::app::animation::AnimationSettings;
 use crate::app::caption::capitalised;
 use crate::app::clocks::GameClock;
-use crate::app::computer::{Demo, Hint, Thinking};
+use crate::app::computer::{Hint, Thinking};
 use crate::app::gallery::Gallery;
 use crate::app::input::{Selection, SquareClicked};
 use crate::app::legend::chip;
 use crate::app::persistence::{DataDir, Notice, game_record, save_game};
 use crate::app::pieces::{InTray, Piece};
-use crate::app::seats::Seats;
-use crate::app::session::{ActiveMatch, GameStatus, HistoryRequest, Review, ShownRuleState};
+use crate::app::seats::{Demo, PlayerNames, Seats};
+use crate::app::session::{
+    ActiveMatch, GameStatus, HistoryRequest, Review, ShownRuleState, shown_match,
+};
 use crate::app::style::check_name;
 use crate::rules::{
     AnyMatch, PieceView, RuleState, Side, TimeControl, describe_piece, format_clock, result_token,
@@ -31,13 +35,14 @@ pub(super) fn panels(
     dir: Res<DataDir>,
     mut notice: ResMut<Notice>,
     legal: Res<crate::app::session::LegalMoves>,
-    (thinking, seats, mut demo, mut animation, mut hint, mut clock): (
+    (thinking, (seats, names), mut demo, mut animation, mut hint, mut clock, mut clipboard): (
         Res<Thinking>,
-        Res<Seats>,
+        (Res<Seats>, Res<PlayerNames>),
         ResMut<Demo>,
         ResMut<AnimationSettings>,
         ResMut<Hint>,
         ResMut<GameClock>,
+        MessageWriter<ClipboardRequest>,
     ),
     (selection, mut clicked, shown, lesson, mut free_area, gallery, tray, mut dialog_area): (
         Res<Selection>,
@@ -64,6 +69,7 @@ pub(super) fn panels(
                 // The clocks of this game are offered again.
                 let mut form = NewGameForm::for_game(m.game_id());
                 form.clock = clock.control();
+                form.names = names.0.clone();
                 ui_state.new_game = Some(form);
             }
             // One rule for what is off, shown greyed: in a lesson the history is the level's
@@ -90,7 +96,7 @@ pub(super) fn panels(
             if ui.button("Save").clicked() {
                 let ended = status.ended.as_ref().map(|e| e.outcome);
                 notice.0 = Some(
-                    match save_game(&dir, &game_record(m, ended, &seats, &clock)) {
+                    match save_game(&dir, &game_record(m, ended, (&seats, &names), &clock)) {
                         Ok(path) => format!("Saved to {}.", path.display()),
                         Err(e) => format!("The game could not be saved: {e}."),
                     },
@@ -101,8 +107,22 @@ pub(super) fn panels(
             }
 
             if ui.button("Position").clicked() {
-                ui_state.position = Some(m.position_string());
+                // The board shown: a past position while one is reviewed.
+                ui_state.position = Some(shown_match(m, *review).position_string());
             }
+            ui.menu_button("Clipboard", |ui| {
+                let items = [
+                    ("Copy position", "Ctrl+C", ClipboardRequest::CopyPosition),
+                    ("Copy game", "Ctrl+Shift+C", ClipboardRequest::CopyGame),
+                    ("Paste game or position", "Ctrl+V", ClipboardRequest::Paste),
+                ];
+                for (label, keys, request) in items {
+                    if ui.button(label).on_hover_text(keys).clicked() {
+                        clipboard.write(request);
+                        ui.close();
+                    }
+                }
+            });
             ui.separator();
             // A lesson is not a game to resign or draw.
             let playing = status.ended.is_none() && own_game;
@@ -146,7 +166,7 @@ pub(super) fn panels(
         .resizable(false)
         .show(&mut root, |ui| {
             ui.heading(game_name(m.game_id()));
-            for line in seat_lines(m, &seats) {
+            for line in seat_lines(m, &seats, &names) {
                 ui.label(line);
             }
             let to_move = status.to_move.unwrap_or(m.side_to_move());
@@ -343,26 +363,29 @@ pub(super) fn control_words(control: TimeControl) -> String {
 /// The side panel's width, in points.
 pub(super) const PANEL_WIDTH: f32 = 240.0;
 
-/// Who plays each side, when the computer plays one: "Yellow: you", "Blue: the computer at
-/// Club".
-fn seat_lines(m: &dyn AnyMatch, seats: &Seats) -> Vec<String> {
-    if Side::BOTH.iter().all(|&s| seats.computer(s).is_none()) {
+/// Who plays each side, when the computer plays one or a person has a name: "Yellow: Ann",
+/// "Yellow: you", "Blue: Computer (Club)".
+fn seat_lines(m: &dyn AnyMatch, seats: &Seats, names: &PlayerNames) -> Vec<String> {
+    let computers = Side::BOTH.iter().filter(|&&s| seats.computer(s).is_some());
+    let named = Side::BOTH
+        .iter()
+        .any(|&s| !names.recorded(seats, s).is_empty());
+    if !named {
         return Vec::new();
     }
-    let people = Side::BOTH.iter().filter(|&&s| seats.computer(s).is_none());
-    let who = if people.count() == 1 {
+    let someone = if computers.count() == 1 {
         "you"
     } else {
         "a player"
     };
     Side::BOTH
-        .map(|side| match seats.computer(side) {
-            Some(level) => format!(
-                "{}: the computer at {}",
-                m.side_name(side),
-                capitalised(level.name())
-            ),
-            None => format!("{}: {who}", m.side_name(side)),
+        .map(|side| {
+            let who = match (seats.computer(side), names.recorded(seats, side)) {
+                (Some(level), _) => format!("Computer ({})", capitalised(level.name())),
+                (None, name) if name.is_empty() => someone.to_string(),
+                (None, name) => name,
+            };
+            format!("{}: {who}", m.side_name(side))
         })
         .to_vec()
 }

@@ -76,7 +76,7 @@ pub(super) fn windows(
         &area,
         &mut commands,
         &mut ui_state,
-        (&dir, m),
+        &dir,
         notice.reborrow(),
     );
     settings_window(ctx, &area, &mut ui_state, seats.reborrow(), preferences);
