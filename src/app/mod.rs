@@ -52,6 +52,8 @@ pub struct AppConfig {
     pub computer: Vec<(String, String)>,
     /// Both sides' clocks, or none.
     pub clock: Option<crate::rules::TimeControl>,
+    /// People's names: the side's name in the game and the person's.
+    pub names: Vec<(String, String)>,
     /// Play this screenshot script (pictures of settled frames), then exit.
     pub screenshot: Option<Vec<screenshot::Step>>,
     /// Show every piece kind of the game instead of the board.
@@ -70,7 +72,29 @@ impl AppConfig {
     }
 }
 
+/// The side of `m` called `name` (`attackers`, `Yellow`).
+fn side_named(m: &dyn AnyMatch, name: &str) -> Result<crate::rules::Side, Error> {
+    crate::rules::Side::BOTH
+        .into_iter()
+        .find(|&s| m.side_name(s).eq_ignore_ascii_case(name))
+        .ok_or_else(|| {
+            let names = crate::rules::Side::BOTH.map(|s| m.side_name(s).to_lowercase());
+            let names = names.each_ref().map(String::as_str);
+            let hint = crate::suggest::hint(name, "sides", &names);
+            Error::Option(format!("no side '{name}' in this game {hint}"))
+        })
+}
+
 impl AppConfig {
+    /// The people's names `names` gives the sides of `m`.
+    pub fn player_names(&self, m: &dyn AnyMatch) -> Result<seats::PlayerNames, Error> {
+        let mut names = seats::PlayerNames::default();
+        for (side_name, name) in &self.names {
+            names.0[side_named(m, side_name)?.index()] = name.clone();
+        }
+        Ok(names)
+    }
+
     /// The autosave to offer at start: only one of the game asked for, and none when a
     /// position, moves or a level were asked for (issue 18, item 2).
     pub fn resume_wanted(&self) -> persistence::ResumeWanted {
@@ -88,15 +112,7 @@ impl AppConfig {
     pub fn seats(&self, m: &dyn AnyMatch) -> Result<seats::Seats, Error> {
         let mut seats = seats::Seats::default();
         for (side_name, level_name) in &self.computer {
-            let side = crate::rules::Side::BOTH
-                .into_iter()
-                .find(|&s| m.side_name(s).eq_ignore_ascii_case(side_name))
-                .ok_or_else(|| {
-                    let names = crate::rules::Side::BOTH.map(|s| m.side_name(s).to_lowercase());
-                    let names = names.each_ref().map(String::as_str);
-                    let hint = crate::suggest::hint(side_name, "sides", &names);
-                    Error::Option(format!("no side '{side_name}' in this game {hint}"))
-                })?;
+            let side = side_named(m, side_name)?;
             let level = crate::ai::Level::parse(level_name)
                 .filter(|&l| l != crate::ai::Level::Random)
                 .ok_or_else(|| {
@@ -151,6 +167,9 @@ pub fn run(
     started: std::time::Instant,
 ) -> Result<AppExit, String> {
     let shipped = crate::shipped::dir()?;
+    let names = config
+        .player_names(first.as_ref())
+        .map_err(|e| e.to_string())?;
     // A script that starts with a size opens the window at that size.
     let initial_size = match config.screenshot.as_deref() {
         Some([screenshot::Step::Size(w, h), ..]) => (*w, *h),
@@ -231,6 +250,7 @@ pub fn run(
     ))
     .add_plugins(gallery::GalleryPlugin)
     .insert_resource(FirstMatch(Some((first, config.clock))))
+    .insert_resource(names)
     .insert_resource(config.resume_wanted())
     .insert_resource(seats)
     .add_plugins(sound_plugin())

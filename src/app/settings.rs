@@ -125,7 +125,8 @@ fn load_settings(
     if let Some(mut s) = seats {
         s.master_time = Duration::from_secs_f32(settings.master_seconds);
     }
-    if let Some(mut n) = names {
+    // Names given on the command line stand.
+    if let Some(mut n) = names.filter(|n| n.0.iter().all(String::is_empty)) {
         n.0 = settings.names.clone();
     }
     #[cfg(feature = "audio")]

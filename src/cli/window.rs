@@ -56,6 +56,9 @@ pub struct WindowArgs {
     /// A side the computer plays, by the side's name in the game; repeat for both sides
     #[arg(long, value_name = "side=level", value_parser = values::pair("side=level"))]
     computer: Vec<(String, String)>,
+    /// A person's name for a side, by the side's name in the game; repeat for both sides
+    #[arg(long, value_name = "side=name", value_parser = values::pair("side=name"))]
+    name: Vec<(String, String)>,
     /// Both sides' clocks, in seconds: 300+3 (Fischer: five minutes, three seconds added a
     /// move), 10/move, or OpenTafl's 600 30/3 (main time, then 3 periods of 30 s)
     #[arg(long, value_name = "time", value_parser = values::time_control())]
@@ -105,6 +108,7 @@ mod open {
             options: args.start.options,
             computer: args.computer,
             clock: args.clock,
+            names: args.name,
             ..AppConfig::default()
         };
         if let Some(id) = &args.level {
@@ -112,6 +116,8 @@ mod open {
         }
         let first = config.open()?;
         let seats = config.seats(first.as_ref())?;
+        // A side the names do not have is refused here, in one line.
+        config.player_names(first.as_ref())?;
         has_display()?;
         Ok(Window {
             config,
