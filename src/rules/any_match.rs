@@ -246,6 +246,16 @@ pub fn play_line(m: &mut dyn AnyMatch, moves: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// The game `m` as it stood after its first `ply` moves, its history kept (a repetition
+/// counts the positions before) and nothing to redo: where "Play from here" goes on.
+pub fn game_to(m: &dyn AnyMatch, ply: usize) -> Result<Box<dyn AnyMatch>, Error> {
+    let mut line = m.history();
+    line.truncate(ply);
+    let mut game = open_match(m.game_id(), &m.options(), Some(&m.start_string()))?;
+    play_line(game.as_mut(), &line).map_err(Error::Move)?;
+    Ok(game)
+}
+
 /// Opens a new game of `id` with `key=value` options, from `position` or the start.
 pub fn open_match(
     id: &str,

@@ -12,7 +12,7 @@ mod record;
 mod seat;
 mod version;
 
-pub use any_match::{AnyMatch, Thought, open_match, play_line};
+pub use any_match::{AnyMatch, Thought, game_to, open_match, play_line};
 pub use destinations::{Destinations, destinations};
 pub use game_text::result_token;
 pub use record::{GameRecord, RECORD_BYTES, RecordedClock, describe_outcome};

@@ -132,3 +132,36 @@ fn an_old_tafl_record_loads_the_same_position() {
         "written with its version, read as it is"
     );
 }
+
+/// Issue 48, Play from here: the game up to a position reviewed keeps its history, so a
+/// repetition counts the positions before it (the third occurrence of the start draws, by
+/// Fetlar's repetition rule), where a game set up from the same position string does not;
+/// nothing that followed can be redone.
+#[test]
+fn a_game_played_from_here_keeps_its_history() {
+    use jikai::rules::{EndReason, Outcome, game_to, open_match, play_line};
+    let line: Vec<String> = "d1-d2 f4-g4 d2-d1 g4-f4 d1-d2 f4-g4 d2-d1 g4-f4"
+        .split(' ')
+        .map(String::from)
+        .collect();
+    let mut whole = open_match("tafl", &[], None).unwrap();
+    play_line(whole.as_mut(), &line).unwrap();
+    let draw = Some(Outcome::Draw {
+        reason: EndReason::Repetition,
+    });
+    assert_eq!(whole.outcome(), draw);
+    let mut here = game_to(whole.as_ref(), 6).unwrap();
+    assert_eq!(here.history(), line[..6]);
+    assert!(!here.can_redo());
+    assert_eq!(here.outcome(), None);
+    play_line(here.as_mut(), &line[6..]).unwrap();
+    assert_eq!(here.outcome(), draw);
+    let mut fresh = open_match(
+        "tafl",
+        &[],
+        Some(&game_to(whole.as_ref(), 6).unwrap().position_string()),
+    )
+    .unwrap();
+    play_line(fresh.as_mut(), &line[6..]).unwrap();
+    assert_eq!(fresh.outcome(), None);
+}

@@ -9,7 +9,9 @@ use crate::app::caption::capitalised;
 use crate::app::clocks::GameClock;
 use crate::app::seats::{PlayerNames, Seat, Seats};
 use crate::app::session::start_match;
-use crate::rules::{GAMES, OptionInfo, Side, TimeControl, open_match, option_table_with};
+use crate::rules::{
+    GAMES, GameRecord, OptionInfo, Side, TimeControl, open_match, option_table_with,
+};
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -34,6 +36,9 @@ pub struct NewGameForm {
     pub clock: Option<TimeControl>,
     /// The people's names (empty: none), kept for the next game.
     pub names: [String; 2],
+    /// Play from here: the game up to the position reviewed, which the new game goes on from
+    /// (its game and options are that game's).
+    pub from: Option<(usize, GameRecord)>,
     pub error: Option<String>,
 }
 
@@ -78,6 +83,7 @@ impl NewGameForm {
                 .unwrap_or(["South", "North"]),
             clock: None,
             names: Default::default(),
+            from: None,
             error: None,
         }
     }
@@ -129,25 +135,32 @@ pub(super) fn new_game_window(
         .default_width(520.0)
         .default_height(area.0.height())
         .show(ctx, |ui| {
-            egui::ComboBox::from_label("Game")
-                .selected_text(game_name(&form.game))
-                .show_ui(ui, |ui| {
-                    for (id, name) in GAMES {
-                        if ui.selectable_label(form.game == *id, *name).clicked()
-                            && form.game != *id
-                        {
-                            let next = NewGameForm::for_game(id);
-                            let (seats, clock) = (form.seats, form.clock);
-                            let names = std::mem::take(&mut form.names);
-                            form = NewGameForm {
-                                seats,
-                                clock,
-                                names,
-                                ..next
-                            };
+            if let Some((ply, _)) = &form.from {
+                ui.label(format!(
+                    "{}, going on from the position reviewed ({ply} moves played).",
+                    game_name(&form.game)
+                ));
+            } else {
+                egui::ComboBox::from_label("Game")
+                    .selected_text(game_name(&form.game))
+                    .show_ui(ui, |ui| {
+                        for (id, name) in GAMES {
+                            if ui.selectable_label(form.game == *id, *name).clicked()
+                                && form.game != *id
+                            {
+                                let next = NewGameForm::for_game(id);
+                                let (seats, clock) = (form.seats, form.clock);
+                                let names = std::mem::take(&mut form.names);
+                                form = NewGameForm {
+                                    seats,
+                                    clock,
+                                    names,
+                                    ..next
+                                };
+                            }
                         }
-                    }
-                });
+                    });
+            }
             ui.separator();
             egui::Grid::new("seats").num_columns(3).show(ui, |ui| {
                 for side in Side::BOTH {
@@ -189,6 +202,10 @@ pub(super) fn new_game_window(
                 }
             });
             ui.separator();
+            // Played from a position, the rules are the game's.
+            if form.from.is_some() {
+                return;
+            }
             // A row with a single value (the Jikaida game's mode) leaves nothing to choose.
             let rows: Vec<OptionInfo> = form
                 .table
@@ -213,7 +230,11 @@ pub(super) fn new_game_window(
             }
         });
     if start {
-        match open_match(&form.game, &form.chosen, None) {
+        let opened = match &form.from {
+            Some((_, record)) => record.replay(),
+            None => open_match(&form.game, &form.chosen, None),
+        };
+        match opened {
             Ok(m) => {
                 start_match(commands, m);
                 commands.insert_resource(Seats {

@@ -19,7 +19,8 @@ use crate::app::session::{
 };
 use crate::app::style::check_name;
 use crate::rules::{
-    AnyMatch, PieceView, RuleState, Side, TimeControl, describe_piece, format_clock, result_token,
+    AnyMatch, GameRecord, PieceView, RuleState, Side, TimeControl, describe_piece, format_clock,
+    game_to, result_token,
 };
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -246,8 +247,24 @@ pub(super) fn panels(
                     review.0 = None;
                 }
             });
-            if review.0.is_some() {
-                ui.label("Reviewing: >| returns to the game.");
+            if let Some(ply) = review.0 {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label("Reviewing: >| returns to the game.");
+                    // A new game from here, its moves so far kept (a repetition counts them).
+                    let wanted = lesson.is_none() && ui.button("Play from here").clicked();
+                    if let Some(record) = wanted
+                        .then(|| game_to(m, ply).ok())
+                        .flatten()
+                        .map(|g| GameRecord::of(g.as_ref()))
+                    {
+                        let mut form = NewGameForm::for_game(m.game_id());
+                        form.seats = seats.seats;
+                        form.clock = clock.control();
+                        form.names = names.0.clone();
+                        form.from = Some((ply, record));
+                        ui_state.new_game = Some(form);
+                    }
+                });
             }
             egui::ScrollArea::vertical()
                 .stick_to_bottom(true)
