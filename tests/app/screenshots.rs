@@ -397,20 +397,21 @@ fn screenshots_of_every_dialog() {
         ("welcome", "welcome"),
         ("key Escape; click 43 11", "new-game"),
         ("key Escape; click 307 11", "position"),
+        ("key Escape; click 375 11", "clipboard-menu"),
         // Save, then Load: the list holds the game just saved.
         ("key Escape; click 210 11; frames 5; click 253 11", "load"),
-        ("key Escape; click 591 11", "rules"),
-        ("key Escape; click 647 11", "settings"),
-        ("key Escape; click 534 11", "tutorials"),
-        ("key Escape; click 448 11", "draw-offered"),
-        ("key Escape; click 380 11", "resign"),
+        ("key Escape; click 663 11", "rules"),
+        ("key Escape; click 719 11", "settings"),
+        ("key Escape; click 606 11", "tutorials"),
+        ("key Escape; click 519 11", "draw-offered"),
+        ("key Escape; click 451 11", "resign"),
         // Resign confirmed; then the result's window closed with Esc.
         ("click 46 107", "game-over"),
         ("key Escape", "game-over-closed"),
         // Tutorials, "Moving like a rook" to its end, with the lesson panel's buttons: Next,
         // Next, Show me, Show me, Next.
         (
-            "click 534 11; click 127 140; frames 10; click 986 179; frames 5; \
+            "click 606 11; click 127 140; frames 10; click 986 179; frames 5; \
              click 986 179; frames 5; click 1040 125; frames 40; click 1040 214; frames 40; \
              click 986 214; frames 5",
             "level-complete",
@@ -442,7 +443,7 @@ fn screenshots_of_every_dialog() {
         .collect();
     let board_play = [
         // Start; the pointer rests on White's Lion in the corner, y1: its tooltip.
-        ("click 41 145; frames 20", "witches"),
+        ("click 41 166; frames 20", "witches"),
         ("point 128 595; frames 40", "tooltip"),
         // White's Can(n)on on z1 clicked twice: its change of mode is offered, not played.
         ("click 205 588; click 205 588", "cannon-again"),
@@ -451,7 +452,7 @@ fn screenshots_of_every_dialog() {
         // Its first choice played (and autosaved), a new tafl game is opened; the start's
         // offer names the Jacks and Witches game, kept.
         (
-            "click 50 88; frames 10; click 43 11; click 60 73; click 80 98; click 41 145; \
+            "click 50 88; frames 10; click 43 11; click 60 73; click 80 98; click 41 166; \
              frames 10; resume",
             "resume",
         ),
