@@ -77,6 +77,8 @@ pub struct Settings {
     pub welcomed: bool,
     /// The people's names last given (New game), the side named first's first.
     pub names: [String; 2],
+    /// The threads the analysis may use, 1 to the machine's cores (default: all but one).
+    pub analysis_threads: usize,
 }
 
 impl Default for Settings {
@@ -93,6 +95,7 @@ impl Default for Settings {
             mute: false,
             welcomed: false,
             names: Default::default(),
+            analysis_threads: jikai_ai::spare_cores(),
         }
     }
 }
@@ -100,6 +103,11 @@ impl Default for Settings {
 impl Settings {
     pub const ANIMATION_SPEEDS: std::ops::RangeInclusive<f32> = 0.0..=3.0;
     pub const MASTER_SECONDS: std::ops::RangeInclusive<f32> = 0.5..=30.0;
+
+    /// The machine's cores, the most analysis threads.
+    pub fn cores() -> usize {
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    }
 
     /// The settings file in the data folder `dir`.
     pub fn file(dir: &Path) -> PathBuf {
@@ -146,6 +154,10 @@ impl Settings {
                 Self::MASTER_SECONDS,
                 defaults.master_seconds,
             ),
+            analysis_threads: match self.analysis_threads {
+                0 => defaults.analysis_threads,
+                n => n.min(Self::cores()),
+            },
             ..self
         }
     }
@@ -234,7 +246,7 @@ mod tests {
     }
 
     /// Issue 22: settings written are read back the same, as the app does at its next launch
-    /// (issue 48: the hot-seat names too);
+    /// (issue 48: the hot-seat names and the analysis threads too);
     /// no file gives the defaults; a damaged one is an error naming the file; numbers out of
     /// range are brought into it and missing fields take their defaults.
     #[test]
@@ -254,15 +266,21 @@ mod tests {
             mute: true,
             welcomed: true,
             names: ["Ann".into(), "Bob \"the\" Bold".into()],
+            analysis_threads: 1,
         };
         changed.save(&file).unwrap();
         assert_eq!(Settings::load(&file), Ok(changed));
         std::fs::write(&file, "(animation_speed: 2.0, top_down: tru").unwrap();
         let err = Settings::load(&file).unwrap_err();
         assert!(err.starts_with(&file.display().to_string()), "{err}");
-        std::fs::write(&file, "(animation_speed: 90.0, master_seconds: -1.0)").unwrap();
+        std::fs::write(
+            &file,
+            "(animation_speed: 90.0, master_seconds: -1.0, analysis_threads: 100000)",
+        )
+        .unwrap();
         let read = Settings::load(&file).unwrap();
         assert_eq!((read.animation_speed, read.master_seconds), (3.0, 0.5));
+        assert_eq!(read.analysis_threads, Settings::cores());
         assert!(read.coordinates && !read.mute);
         std::fs::remove_dir_all(&dir).unwrap();
     }

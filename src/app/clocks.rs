@@ -10,10 +10,9 @@ use super::pacing::FrameDemand;
 use super::seats::{Demo, Seats};
 use super::session::{
     ActiveMatch, GameEnded, GameStatus, HistoryRequest, MatchStarted, Review, SessionSystems,
+    end_game,
 };
-use crate::rules::{
-    AnyMatch, Clock, Error, GameRecord, RecordedClock, Side, TimeControl, describe_outcome,
-};
+use crate::rules::{AnyMatch, Clock, Error, GameRecord, RecordedClock, Side, TimeControl};
 use bevy::prelude::*;
 use std::time::Duration;
 
@@ -262,13 +261,7 @@ fn run_clock(
         if let Some(c) = clock.clock.as_mut() {
             let _ = c.charge(side, spent);
         }
-        let outcome = m.flag_outcome(side);
-        let end = GameEnded {
-            outcome,
-            text: describe_outcome(m, outcome),
-        };
-        status.ended = Some(end.clone());
-        ended.write(end);
+        end_game(m, m.flag_outcome(side), &mut status, &mut ended);
     }
 }
 

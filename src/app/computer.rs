@@ -12,10 +12,10 @@ use super::persistence::Notice;
 use super::seats::{Demo, PlayerNames, Seats};
 use super::session::{
     ActiveMatch, GameEnded, GameStatus, MatchStarted, MoveRequested, Review, SessionSystems,
-    start_match,
+    end_game, start_match,
 };
 use crate::ai::{Level, mix, share_of};
-use crate::rules::{Move, Side, Square, describe_outcome, open_match};
+use crate::rules::{Move, Side, Square, open_match};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use std::sync::Arc;
@@ -86,6 +86,11 @@ impl Thinking {
     /// The side whose computer player is thinking (not a hint being worked out).
     pub fn side(&self) -> Option<Side> {
         self.0.as_ref().filter(|job| !job.hint).map(|job| job.side)
+    }
+
+    /// Whether a search is under way, a computer player's or a hint's.
+    pub fn busy(&self) -> bool {
+        self.0.is_some()
     }
 
     /// Whether a hint is being worked out.
@@ -264,13 +269,7 @@ fn adjudicate_long_games(
     let m = active.0.as_ref();
     let max_plies = demo.max_plies.unwrap_or_else(|| m.adjudication_plies());
     if m.history().len() >= max_plies {
-        let outcome = m.adjudicate();
-        let end = GameEnded {
-            outcome,
-            text: describe_outcome(m, outcome),
-        };
-        status.ended = Some(end.clone());
-        ended.write(end);
+        end_game(m, m.adjudicate(), &mut status, &mut ended);
     }
 }
 

@@ -2,6 +2,7 @@
 //! effects, egui menus, saves. `LogicPlugin` holds everything that runs without a window
 //! (tested headless); `run` adds rendering, input devices and the UI.
 
+pub mod analysis;
 pub mod animation;
 pub mod arrows;
 #[cfg(feature = "audio")]
@@ -148,6 +149,7 @@ impl Plugin for LogicPlugin {
             animation::AnimationPlugin,
             computer::ComputerPlugin,
             clocks::ClockPlugin,
+            analysis::AnalysisPlugin,
         ))
         .init_resource::<pacing::FrameDemand>()
         .init_resource::<marks::BoardArrows>()

@@ -2,6 +2,7 @@
 //! `shot`, once the scene has settled (board and pieces drawn, nothing moving), then exits.
 //! Many pictures cost one start.
 
+use super::analysis::Analysis;
 use super::animation::Tweens;
 use super::camera::Orbit;
 use super::gallery::GalleryPiece;
@@ -10,6 +11,7 @@ use super::persistence::{DataDir, Notice, ResumeOffer, ResumeWanted, offered_aut
 use super::phase::AppState;
 use super::pieces::Piece;
 use super::seats::Demo;
+use super::session::ActiveMatch;
 use super::ui::{ClipboardRequest, UiState};
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
@@ -50,6 +52,11 @@ pub enum Step {
     Memory,
     /// Ask the system clipboard for something, as the Clipboard menu does.
     Clipboard(ClipboardRequest),
+    /// Open the analysis, this many nodes a position, wait for the position shown's and
+    /// print it (`analysis depth ... pv ...`).
+    Analyse(u64),
+    /// Graph the game (the analysis's graph) and wait for it.
+    Graph,
 }
 
 /// The default window size, also the first picture's unless a `size` step says otherwise.
@@ -58,7 +65,7 @@ pub const DEFAULT_SIZE: (u32, u32) = (1280, 800);
 impl Step {
     /// Reads a script: steps separated by `;`, each `size WxH`, `3d`, `diagram`,
     /// `frames N`, `click X Y`, `key <KeyCode>`, `welcome`, `resume`, `copy-position`,
-    /// `copy-game`, `paste` or `shot <file.png>`.
+    /// `copy-game`, `paste`, `analyse NODES`, `graph` or `shot <file.png>`.
     pub fn parse_script(text: &str) -> Result<Vec<Step>, String> {
         text.split(';')
             .map(str::trim)
@@ -85,6 +92,18 @@ impl Step {
             ("copy-position", "") => Ok(Step::Clipboard(ClipboardRequest::CopyPosition)),
             ("copy-game", "") => Ok(Step::Clipboard(ClipboardRequest::CopyGame)),
             ("paste", "") => Ok(Step::Clipboard(ClipboardRequest::Paste)),
+            ("graph", "") => Ok(Step::Graph),
+            ("analyse", n) => n
+                .parse::<u64>()
+                .ok()
+                .filter(|n| (1..=1_000_000_000).contains(n))
+                .map(Step::Analyse)
+                .ok_or_else(|| {
+                    format!(
+                        "analyse takes nodes from 1 to 1000000000, like 'analyse 20000', not '{}'",
+                        n.escape_debug()
+                    )
+                }),
             ("click", at) => point("click", at).map(|(x, y)| Step::Click(x, y)),
             ("point", at) => point("point", at).map(|(x, y)| Step::Point(x, y)),
             ("key", name) => key_code(name).map(Step::Key).ok_or_else(|| {
@@ -99,7 +118,7 @@ impl Step {
                 file.escape_debug()
             )),
             _ => Err(format!(
-                "unknown screenshot step '{}' (steps: size WxH, 3d, diagram, frames N, click X Y, point X Y, key K, welcome, resume, play N, memory, copy-position, copy-game, paste, shot <file.png>)",
+                "unknown screenshot step '{}' (steps: size WxH, 3d, diagram, frames N, click X Y, point X Y, key K, welcome, resume, play N, memory, copy-position, copy-game, paste, analyse NODES, graph, shot <file.png>)",
                 text.escape_debug()
             )),
         }
@@ -258,6 +277,7 @@ fn take(
     mut ui: ResMut<UiState>,
     (dir, mut offer, mut notice): (Res<DataDir>, ResMut<ResumeOffer>, ResMut<Notice>),
     (mut demo, mut clipboard): (ResMut<Demo>, MessageWriter<ClipboardRequest>),
+    (mut analysis, active): (ResMut<Analysis>, Option<Res<ActiveMatch>>),
 ) {
     if job.blank {
         job.blank = false;
@@ -368,6 +388,74 @@ fn take(
                     return;
                 }
                 clipboard.write(request);
+            }
+            Step::Analyse(nodes) => {
+                if job.settled_frames < SETTLE_FRAMES {
+                    return;
+                }
+                if !analysis.open || analysis.nodes != Some(nodes) {
+                    analysis.open = true;
+                    analysis.limit(Some(nodes));
+                    return;
+                }
+                if !analysis.offered {
+                    say("jikai: analysis is not offered here (a game against the computer)");
+                    exit.write(AppExit::from_code(1));
+                    return;
+                }
+                // Settled, but waiting for the search to end.
+                if analysis.analysing() || analysis.halted.is_none() {
+                    return;
+                }
+                if let Some((_, a)) = &analysis.found {
+                    say(&format!(
+                        "analysis depth {} nodes {} score {} best {} line {} pv {}",
+                        a.depth,
+                        a.nodes,
+                        a.score,
+                        a.best
+                            .iter()
+                            .map(|(m, s)| format!("{m} {s}"))
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                        a.line.join(" "),
+                        a.protocol_line.join(" ")
+                    ));
+                }
+            }
+            Step::Graph => {
+                if job.settled_frames < SETTLE_FRAMES {
+                    return;
+                }
+                let graph = &analysis.graph;
+                let complete = !graph.scores.is_empty() && graph.scores.iter().all(Option::is_some);
+                if graph.running() {
+                    return;
+                }
+                if !complete {
+                    if !analysis.offered {
+                        say("jikai: analysis is not offered here (a game against the computer)");
+                        exit.write(AppExit::from_code(1));
+                    } else if let Some(active) = &active {
+                        analysis.open = true;
+                        analysis.start_graph(active.0.as_ref());
+                    }
+                    return;
+                }
+                // Each marked move: the position it reached and what it lost.
+                let marks: Vec<String> = graph
+                    .scores
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(ply, p)| p.map(|p| (ply + 1, p.loss())))
+                    .filter(|&(_, loss)| loss >= crate::rules::MISTAKE)
+                    .map(|(ply, loss)| format!("{ply} ({:.2})", f64::from(loss) / 100.0))
+                    .collect();
+                say(&format!(
+                    "graph of {} positions; marks after plies {}",
+                    graph.scores.len(),
+                    marks.join(", ")
+                ));
             }
             Step::Memory => say(&format!(
                 "resident memory {} at frame {}",

@@ -309,6 +309,22 @@ fn apply_history(
     }
 }
 
+/// Ends the game on `outcome`, by the rules, a flag or a length limit alike: the status
+/// holds it and `GameEnded` tells it, in words.
+pub fn end_game(
+    m: &dyn AnyMatch,
+    outcome: Outcome,
+    status: &mut GameStatus,
+    ended: &mut MessageWriter<GameEnded>,
+) {
+    let end = GameEnded {
+        outcome,
+        text: describe_outcome(m, outcome),
+    };
+    status.ended = Some(end.clone());
+    ended.write(end);
+}
+
 fn announce_end(
     active: Res<ActiveMatch>,
     mut status: ResMut<GameStatus>,
@@ -316,14 +332,7 @@ fn announce_end(
 ) {
     let outcome = active.0.outcome();
     match (outcome, &status.ended) {
-        (Some(outcome), None) => {
-            let end = GameEnded {
-                outcome,
-                text: describe_outcome(active.0.as_ref(), outcome),
-            };
-            status.ended = Some(end.clone());
-            ended.write(end);
-        }
+        (Some(outcome), None) => end_game(active.0.as_ref(), outcome, &mut status, &mut ended),
         // A result the rules made and no longer make (a move taken back); one the players
         // made (a resignation, a flag) stands with the board.
         (None, Some(end)) if !end.outcome.reason().beside_the_rules() => status.ended = None,

@@ -2,6 +2,7 @@
 //! hold them (the camera's, the marks', the animation's, the seats' and names', the panels'), and written
 //! again when one of them changes. A damaged file gives a notice and the defaults.
 
+use super::analysis::Analysis;
 use super::animation::AnimationSettings;
 use super::camera::{Orbit, ViewSettings};
 use super::marks::MarkSettings;
@@ -40,6 +41,7 @@ struct SettingsNow<'w> {
     seats: Option<Res<'w, Seats>>,
     names: Option<Res<'w, PlayerNames>>,
     view: Option<Res<'w, ViewSettings>>,
+    analysis: Option<Res<'w, Analysis>>,
     #[cfg(feature = "audio")]
     mute: Option<Res<'w, super::audio::Mute>>,
 }
@@ -77,6 +79,10 @@ impl SettingsNow<'_> {
             mute: d.mute,
             welcomed: saved.welcomed || self.ui.as_ref().is_some_and(|u| u.welcomed),
             names: self.names.as_ref().map_or(d.names, |n| n.0.clone()),
+            analysis_threads: self
+                .analysis
+                .as_ref()
+                .map_or(d.analysis_threads, |a| a.threads),
         }
     }
 }
@@ -93,7 +99,7 @@ fn load_settings(
     ui: Option<ResMut<UiState>>,
     marks: Option<ResMut<MarkSettings>>,
     (seats, names): (Option<ResMut<Seats>>, Option<ResMut<PlayerNames>>),
-    view: Option<ResMut<ViewSettings>>,
+    (view, analysis): (Option<ResMut<ViewSettings>>, Option<ResMut<Analysis>>),
     scripted: Option<Res<Scripted>>,
     #[cfg(feature = "audio")] mute: Option<ResMut<super::audio::Mute>>,
 ) {
@@ -121,6 +127,9 @@ fn load_settings(
     }
     if let Some(mut m) = marks {
         m.threatened = settings.threatened_squares;
+    }
+    if let Some(mut a) = analysis {
+        a.threads = settings.analysis_threads;
     }
     if let Some(mut s) = seats {
         s.master_time = Duration::from_secs_f32(settings.master_seconds);

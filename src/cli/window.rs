@@ -41,7 +41,8 @@ pub struct ScreenshotArgs {
     #[arg(long)]
     gallery: bool,
     /// Steps before the last picture, separated by `;`: size WxH, 3d, diagram, frames N,
-    /// click X Y, point X Y, key <KeyCode>, welcome, resume, play N, memory, shot <file.png>
+    /// click X Y, point X Y, key <KeyCode>, welcome, resume, play N, memory, copy-position,
+    /// copy-game, paste, analyse NODES (open the analysis and print it), graph, shot <file.png>
     #[arg(long, value_name = "steps")]
     script: Option<String>,
     #[command(flatten)]

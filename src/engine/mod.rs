@@ -66,6 +66,9 @@ pub struct Request {
     pub infinite: bool,
     /// The share of the mover's clock this move may use (`clock_share`).
     pub budget: Option<Duration>,
+    /// The best moves to report (UCI's `MultiPV`): above 1, every root move is scored
+    /// exactly (`Limits::exact_root`), on one thread.
+    pub multipv: usize,
 }
 
 impl Request {
@@ -79,6 +82,7 @@ impl Request {
             limits.depth = None;
             limits.nodes = None;
             limits.time = None;
+            limits.exact_root |= self.multipv > 1;
             return limits.parallel(settings.threads);
         }
         if self.depth.is_some() || self.nodes.is_some() || self.movetime.is_some() {
@@ -91,6 +95,7 @@ impl Request {
         } else if let Some(budget) = self.budget {
             limits = settings.level.clocked_limits(settings.movetime, budget);
         }
+        limits.exact_root |= self.multipv > 1;
         limits.parallel(settings.threads)
     }
 }

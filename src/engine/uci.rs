@@ -21,6 +21,8 @@ use std::time::Duration;
 
 /// The most threads `setoption name Threads` takes.
 const MAX_THREADS: usize = 256;
+/// The most lines `setoption name MultiPV` takes.
+const MAX_MULTIPV: usize = 256;
 
 /// A game being played over UCI, whatever its type.
 trait UciGame: Send {
@@ -80,8 +82,11 @@ impl<G: Evaluate> UciGame for Board<G> {
         let game = self.game.game().clone();
         let pos = self.game.position().clone();
         let (g, p, o) = (game.clone(), pos.clone(), out.clone());
+        let lines = request.multipv.max(1);
         let report = move |r: &SearchResult| {
-            let _ = o.line(&info(&g, &p, r));
+            for line in info(&g, &p, r, lines) {
+                let _ = o.line(&line);
+            }
         };
         let done = Arc::clone(&search.done);
         let finish = move |searched: Searched| {
@@ -100,25 +105,40 @@ impl<G: Evaluate> UciGame for Board<G> {
     }
 }
 
-/// An `info` line for a completed iteration.
-fn info<G: Game>(game: &G, pos: &G::Position, r: &SearchResult) -> String {
+/// The `info` lines of a completed iteration: one, or with `multipv` above 1 one for each
+/// of the best `multipv` root moves (`multipv k`), the first with the line, the others with
+/// their move.
+fn info<G: Game>(game: &G, pos: &G::Position, r: &SearchResult, multipv: usize) -> Vec<String> {
     let millis = r.elapsed.as_millis().max(1);
-    let mut line = format!(
-        "info depth {} seldepth {} score {} nodes {} nps {} time {} pv",
-        r.depth,
-        r.seldepth.max(r.depth),
-        uci_score(r.score),
-        r.nodes,
-        r.nodes as u128 * 1000 / millis,
-        r.elapsed.as_millis()
-    );
-    let mut pos = pos.clone();
+    let head = |k: usize, score: i32| {
+        let k = if multipv > 1 {
+            format!(" multipv {k}")
+        } else {
+            String::new()
+        };
+        format!(
+            "info depth {} seldepth {}{k} score {} nodes {} nps {} time {} pv",
+            r.depth,
+            r.seldepth.max(r.depth),
+            uci_score(score),
+            r.nodes,
+            r.nodes as u128 * 1000 / millis,
+            r.elapsed.as_millis()
+        )
+    };
+    let mut first = head(1, r.score);
+    let mut on = pos.clone();
     for &mv in &r.pv {
-        line.push(' ');
-        line.push_str(&protocol_move(game, &pos, mv));
-        game.play(&mut pos, mv);
+        first.push(' ');
+        first.push_str(&protocol_move(game, &on, mv));
+        game.play(&mut on, mv);
     }
-    line
+    let others = r.root.iter().enumerate().skip(1).take(multipv - 1);
+    std::iter::once(first)
+        .chain(others.map(|(i, &(mv, score))| {
+            format!("{} {}", head(i + 1, score), protocol_move(game, pos, mv))
+        }))
+        .collect()
 }
 
 /// The flags of a search under way: `stop` asks it to end, `done` says it has.
@@ -149,6 +169,8 @@ struct Uci {
     /// The game being played, built when first needed after the variant or options change.
     seat: Option<Box<dyn UciGame>>,
     search: Option<(Search, JoinHandle<Option<Move>>)>,
+    /// The best moves each iteration reports (`MultiPV`), scored exactly when more than one.
+    multipv: usize,
 }
 
 /// Speaks UCI on `input` and `output` until `quit` or the end of the input. `variant` is
@@ -166,6 +188,7 @@ pub fn run(
         options: BTreeMap::new(),
         seat: None,
         search: None,
+        multipv: 1,
     };
     for line in super::lines(input) {
         let line = line?;
@@ -222,6 +245,9 @@ impl Uci {
         self.out.line(&format!(
             "option name Threads type spin default {} min 1 max {MAX_THREADS}",
             self.settings.threads
+        ))?;
+        self.out.line(&format!(
+            "option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"
         ))?;
         for id in games {
             let table = option_table(id).map_err(io::Error::other)?;
@@ -285,6 +311,17 @@ impl Uci {
             }
             return Ok(());
         }
+        if name.eq_ignore_ascii_case("MultiPV") {
+            match value.parse::<usize>() {
+                Ok(n) if (1..=MAX_MULTIPV).contains(&n) => self.multipv = n,
+                _ => {
+                    return self.error(&format!(
+                        "MultiPV takes a number from 1 to {MAX_MULTIPV}, not '{value}'"
+                    ));
+                }
+            }
+            return Ok(());
+        }
         if name.eq_ignore_ascii_case("UCI_Variant") {
             if !GAMES.iter().any(|g| g.0 == value) {
                 let ids: Vec<&str> = GAMES.iter().map(|g| g.0).collect();
@@ -302,7 +339,7 @@ impl Uci {
             .filter(|(id, _)| GAMES.iter().any(|g| g.0 == *id))
         else {
             return self.error(&format!(
-                "unknown option '{name}' (options: UCI_Variant, Threads, <game>:<key> as 'uci' lists)"
+                "unknown option '{name}' (options: UCI_Variant, Threads, MultiPV, <game>:<key> as 'uci' lists)"
             ));
         };
         let mut pairs = self.options.get(id).cloned().unwrap_or_default();
@@ -358,7 +395,10 @@ impl Uci {
             Err(e) => return self.error(&e.to_string()),
         };
         let request = match read_go(args, to_move == first) {
-            Ok(r) => r,
+            Ok(r) => Request {
+                multipv: self.multipv,
+                ..r
+            },
             Err(message) => return self.error(&message),
         };
         let search = Search::default();

@@ -1,6 +1,7 @@
 //! A game in progress of any game behind one object-safe interface, so the app and the save
 //! files need not be generic over the game.
 
+use super::analysis::{Analysis, GraphPoint, analysis_limits, ended_score};
 use super::{
     Effect, Error, Game, GameOptions, Geometry, Match, Move, Outcome, PieceView, RuleState, Side,
     Square, WithGame, with_game,
@@ -63,6 +64,24 @@ pub trait AnyMatch: Send + Sync {
         seed: u64,
         stop: Arc<AtomicBool>,
     ) -> Thought;
+    /// Analyses the position now (`rules::analysis_limits`: deepening until `stop`, or
+    /// `nodes` if given), handing `report` each completed iteration: a job owning copies of
+    /// the game to run on a thread of its own. An ended game has nothing to analyse.
+    fn analyse(
+        &self,
+        nodes: Option<u64>,
+        stop: Arc<AtomicBool>,
+        report: Box<dyn FnMut(Analysis) + Send>,
+    ) -> Box<dyn FnOnce() -> Result<(), String> + Send>;
+    /// The position's point on the graph over the game after an analysis of `nodes` nodes,
+    /// which scores `next`, the move played here, exactly beside the best; the result where
+    /// the game has ended; `None` if stopped first.
+    fn graph_point(
+        &self,
+        next: Option<Move>,
+        nodes: u64,
+        stop: &AtomicBool,
+    ) -> Result<Option<GraphPoint>, String>;
     /// The rule state to show now (check, threatened squares, rights, hands...).
     fn rule_state(&self) -> RuleState;
     /// The rule state after `ply` moves, for reviewing the game.
@@ -208,6 +227,53 @@ impl<G: Game + Evaluate> AnyMatch for Match<G> {
 
     fn adjudication_plies(&self) -> usize {
         self.game().adjudication_plies()
+    }
+
+    fn analyse(
+        &self,
+        nodes: Option<u64>,
+        stop: Arc<AtomicBool>,
+        mut report: Box<dyn FnMut(Analysis) + Send>,
+    ) -> Box<dyn FnOnce() -> Result<(), String> + Send> {
+        let m = self.clone();
+        Box::new(move || {
+            if m.outcome().is_some() {
+                return Ok(());
+            }
+            let before = &m.hashes()[..m.hashes().len() - 1];
+            let limits = analysis_limits(nodes, true);
+            let mut player = Player::new(m.game().clone(), Level::Master, None, 0);
+            jikai_ai::guarded(|| {
+                player.choose_within(m.position(), before, &limits, &stop, &mut |r| {
+                    report(Analysis::of(&m, r))
+                });
+            })
+        })
+    }
+
+    fn graph_point(
+        &self,
+        next: Option<Move>,
+        nodes: u64,
+        stop: &AtomicBool,
+    ) -> Result<Option<GraphPoint>, String> {
+        if let Some(outcome) = self.outcome() {
+            return Ok(Some(GraphPoint {
+                score: ended_score(outcome),
+                played: None,
+                to_move: self.game().side_to_move(self.position()),
+            }));
+        }
+        let before = &self.hashes()[..self.hashes().len() - 1];
+        let limits = analysis_limits(Some(nodes), next.is_some());
+        let mut player = Player::new(self.game().clone(), Level::Master, None, 0);
+        let searched = jikai_ai::guarded(|| {
+            player.choose_within(self.position(), before, &limits, stop, &mut |_| {})
+        })?;
+        let stopped = stop.load(std::sync::atomic::Ordering::Relaxed);
+        Ok(searched
+            .filter(|_| !stopped)
+            .map(|(_, r)| GraphPoint::of(self, &r, next)))
     }
 
     fn think(

@@ -4,6 +4,7 @@
 
 pub use jikai_rules::*;
 
+mod analysis;
 mod any_match;
 mod destinations;
 pub mod game_text;
@@ -12,6 +13,9 @@ mod record;
 mod seat;
 mod version;
 
+pub use analysis::{
+    ANALYSIS_MOVES, Analysis, BLUNDER, GRAPH_CAP, GraphPoint, MISTAKE, analysis_limits, score_words,
+};
 pub use any_match::{AnyMatch, Thought, game_to, open_match, play_line};
 pub use destinations::{Destinations, destinations};
 pub use game_text::result_token;

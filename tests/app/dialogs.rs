@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy_egui::{EguiContext, EguiPrimaryContextPass, EguiUserTextures, PrimaryEguiContext, egui};
 use jikai::app::LogicPlugin;
+use jikai::app::analysis::Analysis;
 use jikai::app::camera::{Framing, Orbit, ViewArea, ViewSettings};
 use jikai::app::input::Selection;
 use jikai::app::marks::MarkSettings;
@@ -253,6 +254,7 @@ fn close_all(app: &mut App) {
     app.world_mut().resource_mut::<Selection>().choices.clear();
     app.world_mut().remove_resource::<Lesson>();
     app.world_mut().resource_mut::<GameStatus>().ended = None;
+    app.world_mut().resource_mut::<Analysis>().open = false;
 }
 
 fn ui(app: &mut App) -> Mut<'_, UiState> {
@@ -260,7 +262,7 @@ fn ui(app: &mut App) -> Mut<'_, UiState> {
 }
 
 /// New game for every game and drill, Rules for every game, Settings, Position, Load,
-/// Tutorials, the welcome, Resign and draw: each fits.
+/// Tutorials, the welcome, Resign and draw, and Analysis with its graph: each fits.
 #[test]
 fn every_dialog_of_the_menu_fits() {
     let mut app = ui_app("jikaida", &data_dir("menu"));
@@ -286,6 +288,30 @@ fn every_dialog_of_the_menu_fits() {
     for (title, open) in dialogs {
         check(&mut app, title, "jikaida", &mut |app| open(&mut ui(app)));
     }
+    // Its longest words: Poron Jikaida's notation, a line of twelve moves, a graph.
+    check(&mut app, "Analysis", "jikaida", &mut |app| {
+        let m = app.world().resource::<ActiveMatch>().0.boxed_clone();
+        let key = (m.history().len(), *m.hashes().last().unwrap());
+        let mut analysis = app.world_mut().resource_mut::<Analysis>();
+        analysis.start_graph(m.as_ref());
+        let long = "Chuktar k12-l13xm14".to_string();
+        analysis.open = true;
+        analysis.halted = Some(key);
+        analysis.found = Some((
+            key,
+            jikai::rules::Analysis {
+                depth: 12,
+                nodes: 123_456_789,
+                score: -1234,
+                best: vec![(long.clone(), -1234); 3],
+                line: vec![long; 12],
+                protocol_line: Vec::new(),
+            },
+        ));
+        while app.world().resource::<Analysis>().graph.running() {
+            app.update();
+        }
+    });
 }
 
 /// The resume offer, the move chooser, and the result of every way a game can end.

@@ -24,7 +24,14 @@ const LAYERS: [(&str, &[&str]); 5] = [
     ("its entities", &["board", "pieces"]),
     (
         "who acts on it",
-        &["input", "computer", "persistence", "tutorial", "audio"],
+        &[
+            "input",
+            "computer",
+            "analysis",
+            "persistence",
+            "tutorial",
+            "audio",
+        ],
     ),
     (
         "views",

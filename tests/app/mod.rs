@@ -1,3 +1,4 @@
+mod analysis;
 mod camera;
 mod clocks;
 mod computer;

@@ -506,3 +506,51 @@ fn otep_plays_a_full_game_and_answers_bad_input() {
     assert_eq!(analysis.split(' ').count(), 8, "{analysis}");
     first.finish("goodbye");
 }
+
+/// UCI's `MultiPV` (issue 48's analysis asks the engine for its three best moves): each
+/// iteration reports the best `k` moves, `multipv 1` with the line and the best score, the
+/// others no better; a value out of range is one error line and changes nothing.
+#[test]
+fn uci_multipv_reports_the_best_moves_of_each_iteration() {
+    let mut engine = Engine::start(&["--game", "jetan", "--search-threads", "1"]);
+    engine.send("uci");
+    let options = engine.until("uciok");
+    assert!(
+        options
+            .iter()
+            .any(|l| l.starts_with("option name MultiPV type spin default 1"))
+    );
+    engine.send("setoption name MultiPV value 0");
+    engine.send("isready");
+    let answer = engine.until("readyok");
+    assert!(answer[0].starts_with("info string error: MultiPV takes a number from 1 to"));
+    engine.send("setoption name MultiPV value 3");
+    engine.send("position startpos");
+    engine.send("go depth 3");
+    let lines = engine.until("bestmove");
+    let info: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth"))
+        .collect();
+    assert_eq!(
+        info.len(),
+        9,
+        "three lines for each of three depths: {info:?}"
+    );
+    let cp = |l: &str| {
+        let words: Vec<&str> = l.split_whitespace().collect();
+        let at = words.iter().position(|w| *w == "cp").expect("cp");
+        words[at + 1].parse::<i32>().expect("a score")
+    };
+    for depth in info.chunks(3) {
+        for (k, line) in depth.iter().enumerate() {
+            assert!(line.contains(&format!(" multipv {} ", k + 1)), "{line}");
+        }
+        assert!(cp(depth[0]) >= cp(depth[1]) && cp(depth[1]) >= cp(depth[2]));
+        assert_eq!(depth[1].split(" pv ").nth(1).unwrap().split(' ').count(), 1);
+    }
+    let best = lines.last().unwrap().trim_start_matches("bestmove ");
+    let first = info[6].split(" pv ").nth(1).unwrap().split(' ').next();
+    assert_eq!(first, Some(best), "the best move opens the line");
+    engine.finish("quit");
+}

@@ -1,11 +1,13 @@
 //! The egui interface, drawn over the board views: the menu bar and side panel (`panel`),
 //! the windows (`windows` draws them in order, each from a file of its own: `welcome_window`,
 //! `resume_window`, `chooser_window`, `result_window`, `resign_window`, `draw_offer_window`,
-//! `new_game`, `position_window`, `load_window`, `settings_window`, `rules_window`), the
+//! `new_game`, `position_window`, `load_window`, `settings_window`, `rules_window`; the
+//! analysis's window, `analysis_window`, is a system of its own after them), the
 //! tutorial's windows (`tutorials`), the coordinates and piece tooltips over the 3D view
 //! (`overlay`), and the system clipboard (`clipboard`). The helpers the windows share are here. It reads every layer below and none
 //! reads it.
 
+mod analysis_window;
 mod chooser_window;
 mod clipboard;
 mod draw_offer_window;
@@ -128,6 +130,7 @@ impl Plugin for UiPlugin {
                     tutorials::narration,
                     publish_view_area,
                     windows::windows,
+                    analysis_window::analysis_window,
                     tutorials::level_select,
                     overlay::overlay,
                     clipboard::shortcuts,

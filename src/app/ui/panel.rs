@@ -4,6 +4,7 @@
 use super::{
     ClipboardRequest, DialogArea, FreeArea, NewGameForm, UiState, game_name, root_ui, spinner,
 };
+use crate::app::analysis::{Analysis, offered};
 use crate::app::animation::AnimationSettings;
 use crate::app::caption::capitalised;
 use crate::app::clocks::GameClock;
@@ -36,9 +37,17 @@ pub(super) fn panels(
     dir: Res<DataDir>,
     mut notice: ResMut<Notice>,
     legal: Res<crate::app::session::LegalMoves>,
-    (thinking, (seats, names), mut demo, mut animation, mut hint, mut clock, mut clipboard): (
+    (
+        thinking,
+        (seats, names, mut analysis),
+        mut demo,
+        mut animation,
+        mut hint,
+        mut clock,
+        mut clipboard,
+    ): (
         Res<Thinking>,
-        (Res<Seats>, Res<PlayerNames>),
+        (Res<Seats>, Res<PlayerNames>, ResMut<Analysis>),
         ResMut<Demo>,
         ResMut<AnimationSettings>,
         ResMut<Hint>,
@@ -245,6 +254,16 @@ pub(super) fn panels(
                 }
                 if ui.button(">|").clicked() {
                     review.0 = None;
+                }
+                // Offered where it helps no one at the board (`analysis::offered`).
+                let offered = offered(&seats, &status, *review, lesson.is_some());
+                if (offered || analysis.open)
+                    && ui
+                        .selectable_label(analysis.open, "Analysis")
+                        .on_hover_text("The computer's view of the position shown")
+                        .clicked()
+                {
+                    analysis.open = !analysis.open;
                 }
             });
             if let Some(ply) = review.0 {

@@ -2,6 +2,7 @@
 //! the Master's time, threatened squares, sound; with the camera's and keyboard's keys.
 
 use super::{DialogArea, UiState, escape_pressed};
+use crate::app::analysis::Analysis;
 use crate::app::animation::AnimationSettings;
 use crate::app::camera::{Framing, Orbit, ViewSettings};
 use crate::app::marks::MarkSettings;
@@ -31,6 +32,7 @@ pub(super) fn settings_window(
     ui_state: &mut UiState,
     mut seats: Mut<Seats>,
     preferences: Preferences,
+    analysis: &mut Analysis,
 ) {
     if !ui_state.settings {
         return;
@@ -82,6 +84,12 @@ pub(super) fn settings_window(
         let slider = egui::Slider::new(&mut secs, 0.5..=30.0).text("Master's seconds a move");
         if ui.add(slider).changed() {
             seats.master_time = std::time::Duration::from_secs_f32(secs);
+        }
+        let mut threads = analysis.threads;
+        let cores = crate::storage::Settings::cores();
+        let slider = egui::Slider::new(&mut threads, 1..=cores).text("analysis threads");
+        if ui.add_enabled(cores > 1, slider).changed() {
+            analysis.threads = threads;
         }
         let mut threatened = marks.threatened;
         if ui

@@ -14,6 +14,7 @@ use super::rules_window::rules_window;
 use super::settings_window::{Preferences, settings_window};
 use super::welcome_window::welcome_window;
 use super::{DialogArea, UiState};
+use crate::app::analysis::Analysis;
 use crate::app::input::Selection;
 use crate::app::persistence::{DataDir, Notice, ResumeOffer};
 use crate::app::seats::Seats;
@@ -39,7 +40,7 @@ pub(super) fn windows(
     mut resume: ResMut<ResumeOffer>,
     mut seats: ResMut<Seats>,
     area: Res<DialogArea>,
-    preferences: Preferences,
+    (preferences, mut analysis): (Preferences, ResMut<Analysis>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(active) = active else { return Ok(()) };
@@ -70,6 +71,7 @@ pub(super) fn windows(
         &mut ui_state,
         m,
         notice.reborrow(),
+        (seats.reborrow(), &mut analysis),
     );
     load_window(
         ctx,
@@ -79,7 +81,14 @@ pub(super) fn windows(
         &dir,
         notice.reborrow(),
     );
-    settings_window(ctx, &area, &mut ui_state, seats.reborrow(), preferences);
+    settings_window(
+        ctx,
+        &area,
+        &mut ui_state,
+        seats.reborrow(),
+        preferences,
+        &mut analysis,
+    );
     rules_window(ctx, &area, &mut ui_state, m);
     Ok(())
 }
