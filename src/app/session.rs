@@ -22,11 +22,12 @@ pub enum MarkKind {
     Stay,
 }
 
-/// A legal move with what the display needs to offer it.
+/// A legal move with the mark its destination shows. Its notation is written where it is
+/// shown (the move chooser): in Poron Jikaida a move's notation plays it and asks whether
+/// the game is over, a search of every reply, too much for each of 150 moves at every move.
 #[derive(Clone, Debug)]
 pub struct LegalMove {
     pub mv: Move,
-    pub notation: String,
     pub mark: MarkKind,
 }
 
@@ -167,7 +168,6 @@ fn refresh_legal_moves(active: Res<ActiveMatch>, mut legal: ResMut<LegalMoves>) 
         .into_iter()
         .map(|mv| LegalMove {
             mv,
-            notation: m.notation(mv),
             mark: if mv.from == mv.to {
                 MarkKind::Stay
             } else {

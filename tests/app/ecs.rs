@@ -374,8 +374,8 @@ fn a_second_click_on_a_cannon_offers_its_change_of_mode() {
     let selection = app.world().resource::<Selection>();
     assert_eq!(selection.from, Some(z1));
     assert_eq!(selection.choices.len(), 1);
-    assert_eq!(selection.choices[0].notation, "z1=V");
     let m = &app.world().resource::<ActiveMatch>().0;
+    assert_eq!(m.notation(selection.choices[0].mv), "z1=V");
     assert!(m.history().is_empty(), "nothing played");
     // A Knight has no move to its own square: a second click deselects it.
     click(&mut app, "b1");

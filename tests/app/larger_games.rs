@@ -39,15 +39,19 @@ fn the_chooser_offers_group_moves_and_all_three_swods_move() {
     let mut app = app_with("hyrshiv", &vallia, None);
     click(&mut app, "f5");
     click(&mut app, "f6");
-    let choices = app.world().resource::<Selection>().choices.clone();
-    let notations: Vec<&str> = choices.iter().map(|c| c.notation.as_str()).collect();
+    let choices: Vec<(String, jikai::rules::Move)> = {
+        let m = &app.world().resource::<ActiveMatch>().0;
+        let offered = &app.world().resource::<Selection>().choices;
+        offered.iter().map(|c| (m.notation(c.mv), c.mv)).collect()
+    };
+    let notations: Vec<&str> = choices.iter().map(|c| c.0.as_str()).collect();
     assert!(notations.contains(&"f5-f6"), "{notations:?}");
     let group = "f5-f6,g5-g6,h5-h6";
     let chosen = choices
         .iter()
-        .find(|c| c.notation == group)
+        .find(|c| c.0 == group)
         .unwrap_or_else(|| panic!("{group} offered: {notations:?}"))
-        .mv;
+        .1;
     assert!(chosen.tag & 0x40 != 0, "a group move");
     {
         let m = &app.world().resource::<ActiveMatch>().0;
@@ -58,9 +62,9 @@ fn the_chooser_offers_group_moves_and_all_three_swods_move() {
     }
     let line = choices
         .iter()
-        .find(|c| c.notation == "f3-f4,f4-f5,f5-f6")
+        .find(|c| c.0 == "f3-f4,f4-f5,f5-f6")
         .expect("the file's three Swods step together")
-        .mv;
+        .1;
     {
         let m = &app.world().resource::<ActiveMatch>().0;
         assert_eq!(

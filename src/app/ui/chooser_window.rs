@@ -35,7 +35,7 @@ pub(super) fn chooser_window(
             for choice in &selection.choices {
                 let words = caption(m, choice.mv, &m.effects(choice.mv));
                 ui.horizontal(|ui| {
-                    if ui.button(&choice.notation).clicked() {
+                    if ui.button(m.notation(choice.mv)).clicked() {
                         chosen = Some(choice.mv);
                     }
                     ui.add(egui::Label::new(words).wrap());
