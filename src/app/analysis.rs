@@ -225,7 +225,8 @@ pub fn offered(seats: &Seats, status: &GameStatus, review: Review, lesson: bool)
 
 /// Starts, stops and collects the analysis: the position shown while it is asked for and
 /// offered, no computer move or hint is due and no graph is being worked out (which takes
-/// the threads); the graph while offered and nothing is due.
+/// the threads); the graph while the window is open, offered and nothing is due (closing the
+/// window stops it, as it stops the position's search: what it has scored stays).
 #[allow(clippy::too_many_arguments)]
 fn drive_analysis(
     active: Res<ActiveMatch>,
@@ -240,7 +241,7 @@ fn drive_analysis(
     let offered = offered(&seats, &status, *review, lesson.is_some());
     analysis.offered = offered;
     let due = thinking.busy() || hint.wanted;
-    if analysis.graph.game != m.hashes() || !offered || due {
+    if analysis.graph.game != m.hashes() || !analysis.open || !offered || due {
         analysis.graph.cancel();
     }
     if analysis.graph.game != m.hashes() {

@@ -234,6 +234,7 @@ fn the_graph_scores_every_position() {
         let world = app.world_mut();
         let m = world.resource::<ActiveMatch>().0.boxed_clone();
         let mut analysis = world.resource_mut::<Analysis>();
+        analysis.open = true;
         analysis.threads = 2;
         analysis.start_graph(m.as_ref());
     }
@@ -259,6 +260,31 @@ fn the_graph_scores_every_position() {
             "the best move scores no less than the one played"
         );
     }
+}
+
+/// Closing the Analysis window stops a graph under way, as it stops the position's search
+/// (issue 48: "Stop"; nothing left running that the player cannot see): its threads are
+/// told to stop and what it had scored stays.
+#[test]
+fn closing_the_window_stops_the_graph() {
+    let mut app = app("jetan", None);
+    start_match(&mut app.world_mut().commands(), jetan_after(&OPENING));
+    app.world_mut().flush();
+    settle(&mut app);
+    let world = app.world_mut();
+    let m = world.resource::<ActiveMatch>().0.boxed_clone();
+    let mut analysis = world.resource_mut::<Analysis>();
+    analysis.open = true;
+    analysis.threads = 1;
+    analysis.start_graph(m.as_ref());
+    app.update();
+    assert!(app.world().resource::<Analysis>().graph.running());
+    app.world_mut().resource_mut::<Analysis>().open = false;
+    app.update();
+    let analysis = app.world().resource::<Analysis>();
+    assert!(!analysis.graph.running(), "the graph runs on, closed");
+    assert!(!analysis.analysing());
+    assert_eq!(analysis.graph.scores.len(), OPENING.len() + 1, "kept");
 }
 
 /// The graph's marks: what the move played lost its mover against the best, in the same
