@@ -221,23 +221,28 @@ fn leaving_review_against_club_lets_club_move() {
     }
 }
 
+/// The app on Jetan after `OPENING`, the Analysis window open and its graph asked for, on
+/// `threads` threads, as Graph the game asks.
+fn graphing(threads: usize) -> bevy::prelude::App {
+    let mut app = app("jetan", None);
+    start_match(&mut app.world_mut().commands(), jetan_after(&OPENING));
+    app.world_mut().flush();
+    settle(&mut app);
+    let world = app.world_mut();
+    let m = world.resource::<ActiveMatch>().0.boxed_clone();
+    let mut analysis = world.resource_mut::<Analysis>();
+    analysis.open = true;
+    analysis.threads = threads;
+    analysis.start_graph(m.as_ref());
+    app
+}
+
 /// The graph scores each position and the move played there as an analysis of that
 /// position alone does (one thread a position, `GRAPH_NODES` each), the threads sharing the
 /// positions out.
 #[test]
 fn the_graph_scores_every_position() {
-    let mut app = app("jetan", None);
-    start_match(&mut app.world_mut().commands(), jetan_after(&OPENING));
-    app.world_mut().flush();
-    settle(&mut app);
-    {
-        let world = app.world_mut();
-        let m = world.resource::<ActiveMatch>().0.boxed_clone();
-        let mut analysis = world.resource_mut::<Analysis>();
-        analysis.open = true;
-        analysis.threads = 2;
-        analysis.start_graph(m.as_ref());
-    }
+    let mut app = graphing(2);
     let started = Instant::now();
     while app.world().resource::<Analysis>().graph.running() {
         app.update();
@@ -267,16 +272,7 @@ fn the_graph_scores_every_position() {
 /// told to stop and what it had scored stays.
 #[test]
 fn closing_the_window_stops_the_graph() {
-    let mut app = app("jetan", None);
-    start_match(&mut app.world_mut().commands(), jetan_after(&OPENING));
-    app.world_mut().flush();
-    settle(&mut app);
-    let world = app.world_mut();
-    let m = world.resource::<ActiveMatch>().0.boxed_clone();
-    let mut analysis = world.resource_mut::<Analysis>();
-    analysis.open = true;
-    analysis.threads = 1;
-    analysis.start_graph(m.as_ref());
+    let mut app = graphing(1);
     app.update();
     assert!(app.world().resource::<Analysis>().graph.running());
     app.world_mut().resource_mut::<Analysis>().open = false;
