@@ -20,10 +20,13 @@ use jikai_rules::{Dir, Game, Geometry, Move, Special, Square, YesNo};
 /// from nothing to all of it (without it Master kept twelve men on the blockades around a
 /// lone king it could not take with the three left); the percentage of the start's score
 /// taken off every score (`start_even`, see `TaflWeights::balance`); what a draw costs the
-/// side searching (`Evaluate::contempt`: at the other games' 100, Jikai's defenders, a
-/// little behind on this evaluation, took two repetitions in ten games against OpenTafl's
-/// AI, whose attackers they otherwise beat every time). Measured in docs/ai.md, "Tafl's
-/// endgame".
+/// side searching (`Evaluate::contempt`: at the other games' 100, and at 300, Jikai's
+/// defenders, behind on this evaluation after trades, took repetitions against OpenTafl's
+/// AI, whose attackers they otherwise beat; a king on the edge cannot be taken, so playing on
+/// seldom loses, and a loss still scores below the draw); each corner the king could reach in
+/// three moves and not in two (`far_route`: a king on an empty rank two moves from a fork,
+/// which Master at 1 s a move let OpenTafl's defenders reach). Measured in docs/ai.md,
+/// "Tafl's endgame" and "Tafl's three-move routes".
 const TUNABLE: &[(&str, i32)] = &[
     ("defender", 180),
     ("open_route", 250),
@@ -34,7 +37,8 @@ const TUNABLE: &[(&str, i32)] = &[
     ("corner_guard", 40),
     ("hunt", 12),
     ("start_even", 100),
-    ("contempt", 300),
+    ("contempt", 1_500),
+    ("far_route", 60),
 ];
 const ATTACKER: i32 = 100;
 /// A defender's hand value: what its capture takes, for ordering.
@@ -64,6 +68,10 @@ pub struct TaflWeights {
     king_room: i32,
     king_pressed: i32,
     edge_pressed: i32,
+    far_route: i32,
+    /// The corners' bits and the board's steps, for the king's three-move reach.
+    corners: u128,
+    steps: Steps,
 }
 
 impl SearchMoves for Tafl {
@@ -162,6 +170,11 @@ impl Evaluate for Tafl {
             king_room: v[3],
             king_pressed: v[4],
             edge_pressed: v[5],
+            far_route: v[10],
+            corners: (0..g.cells())
+                .filter(|&i| g.special(Square(i as u16)) == Special::Refuge)
+                .fold(0, |bits, i| bits | 1 << i),
+            steps: Steps::new(g),
             balance: 0,
         };
         let score = self.evaluate_with(&weights, &start, &());
@@ -194,6 +207,10 @@ impl Evaluate for Tafl {
                 score -= w.escaping;
             }
             score -= routes * w.open_route + room * w.king_room;
+            if w.far_route != 0 {
+                let far = (w.corners & king_reach(&w.steps, pos, k, 3)).count_ones() as i32;
+                score -= (far - routes).max(0) * w.far_route;
+            }
             let (mut pressed, mut on_edge) = (0, false);
             for d in Dir::ORTHOGONAL {
                 match g.step(k, d) {
@@ -227,16 +244,14 @@ impl Evaluate for Tafl {
 /// rule.
 fn capture_squares(game: &Tafl, pos: &TaflPosition) -> u128 {
     let g = game.geometry();
-    let (files, ranks, cells) = (u32::from(g.files()), u32::from(g.ranks()), g.cells());
-    let first_file = (0..ranks).fold(0u128, |m, r| m | 1 << (r * files));
-    let last_file = first_file << (files - 1);
-    let board = (1u128 << cells) - 1;
-    // A square's bit moved one step, each shift with its opposite (tafl's board has no holes).
+    let (files, cells) = (u32::from(g.files()), g.cells());
+    let steps = Steps::new(g);
+    let (first_file, last_file, board) = (steps.first_file, steps.last_file, steps.board);
     let shifts: [&dyn Fn(u128) -> u128; 4] = [
-        &|b| (b << files) & board,
-        &|b| b >> files,
-        &|b| (b & !last_file) << 1,
-        &|b| (b & !first_file) >> 1,
+        &|b| steps.shift(b, 0),
+        &|b| steps.shift(b, 1),
+        &|b| steps.shift(b, 2),
+        &|b| steps.shift(b, 3),
     ];
     let mover = game.side_to_move(pos);
     let king = pos.king().map_or(0, |k| 1u128 << k.index());
@@ -271,6 +286,58 @@ fn capture_squares(game: &Tafl, pos: &TaflPosition) -> u128 {
         }
     }
     onto
+}
+
+/// A board's bits moved one step in each direction (tafl's board has no holes).
+#[derive(Clone)]
+struct Steps {
+    files: u32,
+    board: u128,
+    first_file: u128,
+    last_file: u128,
+}
+
+impl Steps {
+    fn new(g: &Geometry) -> Self {
+        let (files, ranks) = (u32::from(g.files()), u32::from(g.ranks()));
+        let first_file = (0..ranks).fold(0u128, |m, r| m | 1 << (r * files));
+        Steps {
+            files,
+            board: (1u128 << g.cells()) - 1,
+            first_file,
+            last_file: first_file << (files - 1),
+        }
+    }
+
+    /// Every bit one step on: up, down, right, left (each with its opposite at `d ^ 1`).
+    fn shift(&self, b: u128, d: usize) -> u128 {
+        match d {
+            0 => (b << self.files) & self.board,
+            1 => b >> self.files,
+            2 => (b & !self.last_file) << 1,
+            _ => (b & !self.first_file) >> 1,
+        }
+    }
+}
+
+/// The squares the king reaches in up to `moves` rook moves over empty squares (the corners
+/// and the empty throne among them): a king three moves from a corner by an empty rank is
+/// two from a fork the search at 1 s does not see (docs/ai.md, "Against OpenTafl's AI").
+fn king_reach(steps: &Steps, pos: &TaflPosition, k: Square, moves: usize) -> u128 {
+    let empty = steps.board & !(pos.men(ATTACKERS) | pos.men(ATTACKERS.opponent()));
+    let mut reach = 1u128 << k.index();
+    for _ in 0..moves {
+        let mut next = reach;
+        for d in 0..4 {
+            let mut b = reach;
+            while b != 0 {
+                b = steps.shift(b, d) & empty;
+                next |= b;
+            }
+        }
+        reach = next;
+    }
+    reach
 }
 
 /// The attackers' steps within four of the king: four for each beside him, one for each
@@ -455,5 +522,36 @@ mod tests {
         assert!(!check("2tK3t3", "a"));
         // Two lines open: still one check.
         assert!(check("3K7", "a"));
+    }
+
+    /// The king's reach in rook moves over empty squares, which the `far_route` term reads:
+    /// men of either side stop him.
+    #[test]
+    fn the_kings_reach_grows_by_rook_moves_and_stops_at_men() {
+        let game = Tafl::new(TaflOptions::default());
+        let steps = Steps::new(game.geometry());
+        let reach = |board: &str, moves| {
+            let pos = game.parse_position(&format!("{board} d")).unwrap();
+            king_reach(&steps, &pos, pos.king().unwrap(), moves).count_ones()
+        };
+        let lone = "/11/11/11/11/11/5K5/11/11/11/11/11/";
+        assert_eq!(reach(lone, 0), 1);
+        assert_eq!(reach(lone, 1), 21);
+        assert_eq!(reach(lone, 2), 121);
+        // Boxed in by a defender and three attackers: nowhere to go.
+        let boxed = "/11/11/11/11/5t5/4tKT4/5t5/11/11/11/11/";
+        assert_eq!(reach(boxed, 3), 1);
+        // The start: the king's own men shut him in.
+        let start = game.format_position(&game.start());
+        let start = start.trim_end_matches(" a");
+        assert_eq!(reach(start, 3), 1);
+        // A king on f3 reaches a1 in three moves past attackers on a2 and c1 (f3-b3, b3-b1,
+        // b1-a1), not in two.
+        let rank3 = "/2t8/t10/5K5/11/11/11/11/11/11/11/11/";
+        let corner = 1u128;
+        let pos = game.parse_position(&format!("{rank3} d")).unwrap();
+        let k = pos.king().unwrap();
+        assert_eq!(king_reach(&steps, &pos, k, 2) & corner, 0);
+        assert_ne!(king_reach(&steps, &pos, k, 3) & corner, 0);
     }
 }
