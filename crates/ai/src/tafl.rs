@@ -207,7 +207,8 @@ impl Evaluate for Tafl {
                 score -= w.escaping;
             }
             score -= routes * w.open_route + room * w.king_room;
-            if w.far_route != 0 {
+            // A king with no square to slide to reaches nothing.
+            if w.far_route != 0 && room > 0 {
                 let far = (w.corners & king_reach(&w.steps, pos, k, 3)).count_ones() as i32;
                 score -= (far - routes).max(0) * w.far_route;
             }
@@ -247,12 +248,6 @@ fn capture_squares(game: &Tafl, pos: &TaflPosition) -> u128 {
     let (files, cells) = (u32::from(g.files()), g.cells());
     let steps = Steps::new(g);
     let (first_file, last_file, board) = (steps.first_file, steps.last_file, steps.board);
-    let shifts: [&dyn Fn(u128) -> u128; 4] = [
-        &|b| steps.shift(b, 0),
-        &|b| steps.shift(b, 1),
-        &|b| steps.shift(b, 2),
-        &|b| steps.shift(b, 3),
-    ];
     let mover = game.side_to_move(pos);
     let king = pos.king().map_or(0, |k| 1u128 << k.index());
     let victims = pos.men(mover.opponent()) & !king;
@@ -269,7 +264,8 @@ fn capture_squares(game: &Tafl, pos: &TaflPosition) -> u128 {
     .fold(0u128, |m, sq| m | 1 << sq.index());
     let anvils = pos.men(mover) | hostile;
     let mut onto = 0;
-    for shift in shifts {
+    for d in 0..4 {
+        let shift = |b| steps.shift(b, d);
         // A victim with an anvil one step on, and the square one step back from him.
         onto |= shift(victims & shift(anvils));
         if mover == ATTACKERS {
@@ -282,7 +278,7 @@ fn capture_squares(game: &Tafl, pos: &TaflPosition) -> u128 {
         let edge = first_file | last_file | (board >> (cells as u32 - files)) | last_rank;
         onto |= edge;
         if options.shieldwall_flank == YesNo::No {
-            onto |= shifts.iter().fold(0, |m, shift| m | shift(edge)) & !edge;
+            onto |= (0..4).fold(0, |m, d| m | steps.shift(edge, d)) & !edge;
         }
     }
     onto
