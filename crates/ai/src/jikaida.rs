@@ -575,7 +575,7 @@ mod tests {
     fn a_larger_capacity_searches_the_same_tree() {
         let limits = Limits {
             depth: Some(3),
-            null_move: true,
+            prune: true,
             ..Limits::default()
         };
         let stop = AtomicBool::new(false);
@@ -632,7 +632,7 @@ mod tests {
     fn the_larger_starts_search_to_a_legal_move() {
         let limits = Limits {
             depth: Some(2),
-            null_move: true,
+            prune: true,
             lean: true,
             ..Limits::default()
         };

@@ -17,7 +17,7 @@ mod witches;
 use jikai_rules::{Game, Move};
 
 pub use player::{Level, Player};
-pub use search::{Limits, MATE, SearchResult, Searcher, Variety, WON, spare_cores};
+pub use search::{Limits, MATE, Pruning, SearchResult, Searcher, Variety, WON, spare_cores};
 pub use time_share::{clock_share, overtime_share, share_of};
 pub use weights::WeightSet;
 
@@ -163,6 +163,11 @@ pub trait Evaluate: SearchMoves {
     /// otherwise grab at the first small deficit).
     fn contempt(_w: &Self::Weights) -> i32 {
         100
+    }
+    /// How much more than null moves Master's search prunes (weights, so two players can
+    /// differ): nothing by default.
+    fn pruning(_w: &Self::Weights) -> Pruning {
+        Pruning::default()
     }
     /// The weights with `values` (one per `TUNABLE`, in order).
     fn weights(&self, values: &[i32]) -> Self::Weights;

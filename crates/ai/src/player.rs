@@ -70,7 +70,7 @@ impl Level {
             nodes,
             time: movetime.filter(|_| self == Level::Master),
             exact_root: self.temperature() > 0.0,
-            null_move: self == Level::Master,
+            prune: self == Level::Master,
             lean: true,
             weary: true,
             threads: 1,

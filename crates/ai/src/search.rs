@@ -1,6 +1,7 @@
 //! Iterative-deepening principal variation search over any game of the rules core, with a
 //! transposition table, capture-first ordering with killers and history, late-move
-//! reductions, null-move pruning where the game has a pass, and a capture quiescence.
+//! reductions, null-move pruning where the game has a pass, the game's own static cuts, and
+//! a capture quiescence.
 //! Deterministic for given limits unless a time limit cuts it.
 //!
 //! This file holds the searcher's public face (limits, results, scores) and the state it
@@ -43,8 +44,9 @@ pub struct Limits {
     /// Score every root move exactly (not just the best), for players that choose among
     /// nearly-best moves.
     pub exact_root: bool,
-    /// Prune with null moves (`Searcher::pass_cuts`) in games that offer one.
-    pub null_move: bool,
+    /// Master's forward pruning: null moves (`Searcher::pass_cuts`) in games that offer
+    /// one, and the game's `Pruning`.
+    pub prune: bool,
     /// Count the game's lean (`Evaluate::lean`) for the side searching at every leaf.
     pub lean: bool,
     /// Welcome a draw more as a long game wears on (`Evaluate::WEARY`): a player's scores,
@@ -56,6 +58,37 @@ pub struct Limits {
     /// A seeded bonus for each root move, so that of moves scored nearly alike a player
     /// does not always pick the same one (`Player`'s variety); `None` picks the best.
     pub variety: Option<Variety>,
+}
+
+/// A game's forward pruning beyond null moves (`Evaluate::pruning`), for a search that
+/// prunes (`Limits::prune`). The default prunes nothing more: late quiet moves are reduced a
+/// ply from depth 3, as at every level.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Pruning {
+    /// A null-window node at depth 1 or 2, not extended for a check, whose evaluation less
+    /// this margin for each ply of depth still reaches beta is cut without a search (a
+    /// static, or reverse futility, cut); 0 never cuts.
+    pub static_margin: i32,
+    /// Late quiet moves reduced from depth 2 by ln(depth) x ln(moves searched) x 10 /
+    /// `reduction` plies (at least one, at most all but two); 0 keeps the one ply from
+    /// depth 3.
+    pub reduction: i32,
+}
+
+impl Pruning {
+    /// The plies by which the `searched`th move, a quiet one past the fourth, is reduced
+    /// at `depth`.
+    fn late_reduction(self, depth: i32, searched: usize) -> i32 {
+        if self.reduction == 0 {
+            return i32::from(depth >= 3);
+        }
+        if depth < 2 {
+            return 0;
+        }
+        let plies =
+            f64::from(depth).ln() * (searched as f64).ln() * 10.0 / f64::from(self.reduction);
+        (plies as i32).clamp(1, (depth - 2).max(1))
+    }
 }
 
 /// Each root move's bonus: a number in `0..=margin` fixed by `seed` and the move. The
@@ -356,3 +389,29 @@ const NO_MOVE: Move = Move {
     via: Square::NONE,
     tag: u8::MAX,
 };
+
+#[cfg(test)]
+mod tests {
+    use super::Pruning;
+
+    /// Without a game's reductions a late quiet move loses one ply from depth 3; with them
+    /// (tafl's 20) more as the depth and the move's place grow, never below the capture
+    /// search.
+    #[test]
+    fn late_reductions_grow_with_depth_and_place() {
+        let none = Pruning::default();
+        assert_eq!(none.late_reduction(2, 40), 0);
+        assert_eq!(none.late_reduction(3, 5), 1);
+        assert_eq!(none.late_reduction(9, 90), 1);
+        let tafl = Pruning {
+            static_margin: 100,
+            reduction: 20,
+        };
+        assert_eq!(tafl.late_reduction(1, 40), 0);
+        assert_eq!(tafl.late_reduction(2, 5), 1);
+        assert_eq!(tafl.late_reduction(3, 90), 1);
+        assert_eq!(tafl.late_reduction(6, 5), 1);
+        assert_eq!(tafl.late_reduction(6, 20), 2);
+        assert_eq!(tafl.late_reduction(9, 90), 4);
+    }
+}

@@ -3,7 +3,7 @@
 //! king (more as the defenders fall), and attackers posted on the squares that guard the
 //! corners.
 
-use super::{Evaluate, SearchMoves, keep_captures};
+use super::{Evaluate, Pruning, SearchMoves, keep_captures};
 use jikai_rules::tafl::{ATTACKERS, Piece, Shieldwall, Tafl, TaflPosition};
 use jikai_rules::{Dir, Game, Geometry, Move, Special, Square, YesNo};
 
@@ -25,8 +25,10 @@ use jikai_rules::{Dir, Game, Geometry, Move, Special, Square, YesNo};
 /// AI, whose attackers they otherwise beat; a king on the edge cannot be taken, so playing on
 /// seldom loses, and a loss still scores below the draw); each corner the king could reach in
 /// three moves and not in two (`far_route`: a king on an empty rank two moves from a fork,
-/// which Master at 1 s a move let OpenTafl's defenders reach). Measured in docs/ai.md,
-/// "Tafl's endgame" and "Tafl's three-move routes".
+/// which Master at 1 s a move let OpenTafl's defenders reach); Master's static cut margin
+/// and late reductions (`Pruning`: with a hundred-odd moves a side, a depth-6 search cost
+/// five times as much without them). Measured in docs/ai.md, "Tafl's endgame", "Tafl's
+/// three-move routes" and "Tafl's static cuts".
 const TUNABLE: &[(&str, i32)] = &[
     ("defender", 180),
     ("open_route", 250),
@@ -39,6 +41,8 @@ const TUNABLE: &[(&str, i32)] = &[
     ("start_even", 100),
     ("contempt", 1_500),
     ("far_route", 60),
+    ("static_cut", 100),
+    ("reduction", 20),
 ];
 const ATTACKER: i32 = 100;
 /// A defender's hand value: what its capture takes, for ordering.
@@ -69,6 +73,7 @@ pub struct TaflWeights {
     king_pressed: i32,
     edge_pressed: i32,
     far_route: i32,
+    pruning: Pruning,
     /// The corners' bits and the board's steps, for the king's three-move reach.
     corners: u128,
     steps: Steps,
@@ -151,6 +156,10 @@ impl Evaluate for Tafl {
         w.contempt
     }
 
+    fn pruning(w: &TaflWeights) -> Pruning {
+        w.pruning
+    }
+
     fn weights(&self, v: &[i32]) -> TaflWeights {
         let g = self.geometry();
         let start = self.start();
@@ -171,6 +180,10 @@ impl Evaluate for Tafl {
             king_pressed: v[4],
             edge_pressed: v[5],
             far_route: v[10],
+            pruning: Pruning {
+                static_margin: v[11],
+                reduction: v[12],
+            },
             corners: (0..g.cells())
                 .filter(|&i| g.special(Square(i as u16)) == Special::Refuge)
                 .fold(0, |bits, i| bits | 1 << i),
