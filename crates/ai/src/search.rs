@@ -70,8 +70,8 @@ pub struct Pruning {
     /// static, or reverse futility, cut); 0 never cuts.
     pub static_margin: i32,
     /// Late quiet moves reduced from depth 2 by ln(depth) x ln(moves searched) x 10 /
-    /// `reduction` plies (at least one, at most all but two); 0 keeps the one ply from
-    /// depth 3.
+    /// `reduction` plies (at least one, at most depth - 2 from depth 3); 0 keeps the one
+    /// ply from depth 3.
     pub reduction: i32,
 }
 

@@ -156,6 +156,7 @@ impl<G: Evaluate> Searcher<G> {
         let mut deferred = std::mem::take(&mut self.deferred[ply]);
         deferred.clear();
         let mut d = 0;
+        let pruning = self.pruning();
         loop {
             let (mv, quiet, put_off) =
                 if let Some((mv, quiet)) = self.next_move(pos, &mut picker, ply) {
@@ -195,7 +196,7 @@ impl<G: Evaluate> Searcher<G> {
                 -self.pvs(pos, depth - 1, -beta, -alpha, ply + 1, stop)
             } else {
                 let reduce = if quiet && searched > 4 {
-                    self.pruning().late_reduction(depth, searched)
+                    pruning.late_reduction(depth, searched)
                 } else {
                     0
                 };
